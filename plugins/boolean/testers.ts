@@ -1,0 +1,4 @@
+import { isBooleanControl, rankWith } from '@jsonforms/core'
+import { ranks } from '../../src/registry/ranks'
+
+export const booleanTester = rankWith(ranks.base, isBooleanControl)

@@ -1,0 +1,5 @@
+import { rankWith, uiTypeIs } from '@jsonforms/core'
+import { ranks } from '../../src/registry/ranks'
+
+export const verticalLayoutTester = rankWith(ranks.base, uiTypeIs('VerticalLayout'))
+export const horizontalLayoutTester = rankWith(ranks.base, uiTypeIs('HorizontalLayout'))

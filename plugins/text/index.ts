@@ -1,0 +1,16 @@
+import { definePlugin } from '../../src/registry/definePlugin'
+import TextControl from './TextControl.vue'
+import TextareaControl from './TextareaControl.vue'
+import { passwordTester, textTester, textareaTester } from './testers'
+
+export type { TextOptions, TextareaOptions } from './options'
+
+/** Strings: `UInput`, `UInput` with a show/hide button for `format: "password"`, `UTextarea` with `multi`. */
+export const textPlugin = definePlugin({
+  name: 'text',
+  entries: [
+    { name: 'text', tester: textTester, component: TextControl },
+    { name: 'password', tester: passwordTester, component: TextControl },
+    { name: 'textarea', tester: textareaTester, component: TextareaControl },
+  ],
+})

@@ -1,0 +1,6 @@
+import { and, formatIs, isStringControl, optionIs, rankWith } from '@jsonforms/core'
+import { ranks } from '../../src/registry/ranks'
+
+export const textTester = rankWith(ranks.base, isStringControl)
+export const passwordTester = rankWith(ranks.variant, and(isStringControl, formatIs('password')))
+export const textareaTester = rankWith(ranks.variant, and(isStringControl, optionIs('multi', true)))

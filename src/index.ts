@@ -1,0 +1,23 @@
+export { allRenderers } from './registry/allRenderers'
+export { createRegistry } from './registry/createRegistry'
+export { definePlugin } from './registry/definePlugin'
+export { type RendererEvents, rendererEvents } from './registry/events'
+export { memoTester } from './registry/memoTester'
+export { ranks } from './registry/ranks'
+export { uiPlugins, uiRenderers } from './registry/presets'
+export { unknownPlugin } from './registry/unknownPlugin'
+export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
+export { default as Dispatch } from './registry/Dispatch'
+
+export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
+export { default as ControlShell } from './control/ControlShell.vue'
+
+export type { CommonOptions, IconPlacement } from './options/common'
+export { resolveOptions } from './options/resolveOptions'
+export { type StyleParts, type Styles, type StylesOverride, defaultStyles, mergeStyles, stylesKey } from './options/styles'
+export { useStyles } from './options/useStyles'
+
+export { type BooleanOptions, booleanPlugin } from '../plugins/boolean'
+export { layoutsPlugin } from '../plugins/layouts'
+export { type NumberOptions, numberPlugin } from '../plugins/number'
+export { type TextOptions, type TextareaOptions, textPlugin } from '../plugins/text'

@@ -1,0 +1,49 @@
+import { defu } from 'defu'
+
+/** Class names of one element family, by part. */
+export type StyleParts = Record<string, string>
+
+/** The theme map: class names per element family (`control`, `verticalLayout`, ...) and part. */
+export interface Styles {
+  control: {
+    root: string
+    row: string
+    input: string
+    icon: string
+    counter: string
+  }
+  verticalLayout: { root: string, item: string }
+  horizontalLayout: { root: string, item: string }
+  unknown: { root: string }
+  [family: string]: StyleParts
+}
+
+/** A partial theme map, as accepted by `mergeStyles`, the `styles` injection and `options.styles`. */
+export type StylesOverride = { [F in keyof Styles]?: Partial<Styles[F]> }
+
+/** The injection key under which a host provides its theme map (`provide('styles', ...)`). */
+export const stylesKey = 'styles'
+
+/** The built-in theme: layout classes only; colours and sizes come from the host's Nuxt UI theme. */
+export const defaultStyles: Styles = {
+  control: {
+    root: 'w-full',
+    row: 'flex items-center gap-2',
+    input: 'w-full',
+    icon: 'shrink-0 size-5 text-dimmed',
+    counter: 'text-xs text-muted tabular-nums',
+  },
+  verticalLayout: { root: 'flex flex-col gap-4', item: 'w-full' },
+  horizontalLayout: { root: 'flex flex-col sm:flex-row gap-4', item: 'flex-1 min-w-0' },
+  unknown: { root: 'rounded-md border border-dashed border-error p-3 text-sm text-error' },
+}
+
+/**
+ * Merges partial theme maps over a base; a later override wins over an earlier one. Each class
+ * string replaces the one it overrides.
+ * @example mergeStyles(defaultStyles, { control: { input: 'w-64' } })
+ */
+export function mergeStyles(base: Styles, ...overrides: (StylesOverride | undefined)[]): Styles {
+  const layers = overrides.filter((o): o is StylesOverride => !!o && typeof o === 'object').reverse()
+  return defu({}, ...layers, base) as Styles
+}

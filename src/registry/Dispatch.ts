@@ -1,0 +1,37 @@
+import type { JsonFormsSubStates } from '@jsonforms/core'
+import { rendererProps } from '@jsonforms/vue'
+import { computed, defineComponent, h, inject } from 'vue'
+import UnknownElement from './UnknownElement.vue'
+import { pickRenderer } from './pickRenderer'
+
+/**
+ * Renders one child element of a layout. Unlike JSON Forms' own dispatcher it re-ranks renderers
+ * only when the element, its schema, the root schema, the config or the renderer list change,
+ * never on a data change, so typing into one field does not touch its siblings.
+ */
+export default defineComponent({
+  name: 'NuiDispatch',
+  props: rendererProps(),
+  setup(props) {
+    const jsonforms = inject<JsonFormsSubStates>('jsonforms')
+    if (!jsonforms)
+      throw new Error('Dispatch must be rendered inside <JsonForms>.')
+    const rootSchema = computed(() => jsonforms.core?.schema)
+    const config = computed(() => jsonforms.config)
+    const entries = computed(() => props.renderers ?? jsonforms.renderers ?? [])
+    const component = computed(() =>
+      pickRenderer(entries.value, props.uischema, props.schema, { rootSchema: rootSchema.value!, config: config.value })
+      ?? UnknownElement,
+    )
+    return () => h(component.value, {
+      schema: props.schema,
+      uischema: props.uischema,
+      path: props.path,
+      enabled: props.enabled,
+      readonly: props.readonly,
+      renderers: props.renderers,
+      cells: props.cells,
+      config: props.config,
+    })
+  },
+})

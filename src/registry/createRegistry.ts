@@ -1,0 +1,50 @@
+import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core'
+import { type Component, defineAsyncComponent, h, markRaw } from 'vue'
+import ChunkError from './ChunkError.vue'
+import { rendererEvents } from './events'
+import { memoTester } from './memoTester'
+import type { LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './types'
+
+/**
+ * Turns plugins into ordinary JSON Forms renderer entries for `<JsonForms :renderers>`:
+ * testers memoised, components `markRaw`, lazy entries wrapped in `defineAsyncComponent`
+ * with a visible error in place of a chunk that fails to load.
+ * @example const renderers = [...uiRenderers, ...createRegistry([myPlugin])]
+ */
+export function createRegistry(plugins: readonly RendererPlugin[]): readonly JsonFormsRendererRegistryEntry[] {
+  const entries = plugins.flatMap(plugin => plugin.entries.map(entry => toRegistryEntry(plugin.name, entry)))
+  return Object.freeze(entries)
+}
+
+function toRegistryEntry(plugin: string, entry: PluginEntry): JsonFormsRendererRegistryEntry {
+  const renderer = entry.load ? lazyComponent(plugin, entry) : entry.component
+  return Object.freeze({ tester: memoTester(entry.tester), renderer: markRaw(renderer as Component) })
+}
+
+function lazyComponent(plugin: string, entry: LazyEntry): Component {
+  const names = { plugin, entry: entry.name }
+  const loader = async (): Promise<Component> => {
+    const started = performance.now()
+    rendererEvents.emit('chunk:start', names)
+    try {
+      const component = unwrapModule(await entry.load())
+      rendererEvents.emit('chunk:loaded', { ...names, ms: performance.now() - started })
+      return component
+    }
+    catch (error) {
+      rendererEvents.emit('chunk:failed', { ...names, error })
+      throw error
+    }
+  }
+  return defineAsyncComponent({
+    loader,
+    errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: entry.name, error: props.error })),
+  })
+}
+
+function unwrapModule(loaded: LoadedComponent): Component {
+  const component = (loaded && typeof loaded === 'object' && 'default' in loaded) ? loaded.default : loaded
+  if (!component)
+    throw new Error('the chunk has no default export')
+  return component as Component
+}

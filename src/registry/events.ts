@@ -1,0 +1,18 @@
+import mitt from 'mitt'
+
+/** What the registry reports about lazy renderer chunks. */
+export interface RendererEvents {
+  [key: string | symbol]: unknown
+  /** A form dispatched to a lazy entry and its chunk is being fetched. */
+  'chunk:start': { plugin: string, entry: string }
+  /** The chunk arrived; `ms` is how long it took. */
+  'chunk:loaded': { plugin: string, entry: string, ms: number }
+  /** The chunk could not be loaded; the control shows an error in its place. */
+  'chunk:failed': { plugin: string, entry: string, error: unknown }
+}
+
+/**
+ * Reports lazy chunk loading for every registry, so a host can show progress or log failures.
+ * @example rendererEvents.on('chunk:failed', ({ entry, error }) => console.error(entry, error))
+ */
+export const rendererEvents = mitt<RendererEvents>()

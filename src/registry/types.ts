@@ -1,0 +1,32 @@
+import type { RankedTester } from '@jsonforms/core'
+import type { Component } from 'vue'
+
+/** A module that provides a component as its default export, or the component itself. */
+export type LoadedComponent = Component | { default: Component }
+
+interface EntryBase {
+  /** Unique within its plugin; shown in chunk events and in load-error messages. */
+  name: string
+  /** JSON Forms tester: the highest rank wins, `-1` means "not for me". Must be synchronous and cheap. */
+  tester: RankedTester
+}
+
+/** An entry whose component ships with the main bundle. */
+export interface EagerEntry extends EntryBase {
+  component: Component
+  load?: never
+}
+
+/** An entry whose component is fetched the first time a form dispatches to it. */
+export interface LazyEntry extends EntryBase {
+  load: () => Promise<LoadedComponent>
+  component?: never
+}
+
+export type PluginEntry = EagerEntry | LazyEntry
+
+/** One control family: a name and its renderer entries. */
+export interface RendererPlugin {
+  name: string
+  entries: readonly PluginEntry[]
+}

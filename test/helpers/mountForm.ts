@@ -1,0 +1,65 @@
+import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
+import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { flushPromises, mount } from '@vue/test-utils'
+import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { defineComponent, h, markRaw, nextTick, type Ref, ref, shallowRef } from 'vue'
+
+export interface FormInput {
+  schema?: JsonSchema
+  uischema?: UISchemaElement
+  data?: unknown
+  config?: Record<string, unknown>
+  readonly?: boolean
+  renderers?: readonly JsonFormsRendererRegistryEntry[]
+  /** Provided under the `styles` key, like a host theme. */
+  styles?: Record<string, unknown>
+}
+
+/**
+ * Mounts `<JsonForms>` inside `<UApp>` with the real Nuxt UI components, the way an application
+ * does, and keeps the data of the last `change` event in `data`.
+ */
+export async function mountForm(input: FormInput) {
+  const data: Ref<unknown> = ref(input.data)
+  const errors = shallowRef<JsonFormsChangeEvent['errors']>([])
+  const props = ref({ ...input })
+  const Host = defineComponent({
+    provide: input.styles ? { styles: input.styles } : {},
+    setup: () => () => h(UApp, null, {
+      default: () => h(JsonForms, {
+        schema: props.value.schema,
+        uischema: props.value.uischema,
+        data: data.value,
+        config: props.value.config,
+        readonly: props.value.readonly,
+        renderers: markRaw([...(props.value.renderers ?? uiRenderers)]),
+        onChange: (event: JsonFormsChangeEvent) => {
+          data.value = event.data
+          errors.value = event.errors ?? []
+        },
+      }),
+    }),
+  })
+  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  await settle()
+  return { wrapper, data, errors, props }
+}
+
+/** Lets Vue, JSON Forms and async components finish their work. */
+export async function settle(): Promise<void> {
+  await flushPromises()
+  await nextTick()
+  await flushPromises()
+}
+
+/** A one-control form: `{ type: 'Control', scope: '#/properties/<name>', options }`. */
+export function control(name: string, options?: Record<string, unknown>, extra: Record<string, unknown> = {}): UISchemaElement {
+  return { type: 'Control', scope: `#/properties/${name}`, ...(options ? { options } : {}), ...extra } as UISchemaElement
+}
+
+/** An object schema with the given properties. */
+export function objectSchema(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return { type: 'object', properties, ...(required.length ? { required } : {}) }
+}
