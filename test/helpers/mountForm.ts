@@ -1,4 +1,4 @@
-import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -25,6 +25,7 @@ export async function mountForm(input: FormInput) {
   const data: Ref<unknown> = ref(input.data)
   const errors = shallowRef<JsonFormsChangeEvent['errors']>([])
   const props = ref({ ...input })
+  const renderers = markRaw([...(input.renderers ?? uiRenderers)])
   const Host = defineComponent({
     provide: input.styles ? { styles: input.styles } : {},
     setup: () => () => h(UApp, null, {
@@ -34,7 +35,7 @@ export async function mountForm(input: FormInput) {
         data: data.value,
         config: props.value.config,
         readonly: props.value.readonly,
-        renderers: markRaw([...(props.value.renderers ?? uiRenderers)]),
+        renderers,
         onChange: (event: JsonFormsChangeEvent) => {
           data.value = event.data
           errors.value = event.errors ?? []
@@ -60,6 +61,6 @@ export function control(name: string, options?: Record<string, unknown>, extra: 
 }
 
 /** An object schema with the given properties. */
-export function objectSchema(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+export function objectSchema(properties: Record<string, JsonSchema7>, required: string[] = []): JsonSchema7 {
   return { type: 'object', properties, ...(required.length ? { required } : {}) }
 }

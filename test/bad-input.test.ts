@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest'
+import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+
+describe('bad input', () => {
+  it('explains a Control whose scope points nowhere and keeps the rest of the form', async () => {
+    const { wrapper } = await mountForm({
+      schema: objectSchema({ name: { type: 'string' } }),
+      uischema: { type: 'VerticalLayout', elements: [control('missing'), control('name')] } as never,
+      data: {},
+    })
+    expect(wrapper.find('[data-testid="unrendered-element"]').text()).toContain('The scope "#/properties/missing" points to nothing in the schema.')
+    expect(wrapper.find('input[name="name"]').exists()).toBe(true)
+  })
+
+  it('explains an element of an unknown type', async () => {
+    const { wrapper } = await mountForm({
+      schema: objectSchema({ name: { type: 'string' } }),
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Carousel' }, control('name')] } as never,
+      data: {},
+    })
+    expect(wrapper.find('[data-testid="unrendered-element"]').text()).toContain('type "Carousel"')
+  })
+
+  it('explains a layout without an elements array', async () => {
+    const { wrapper } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: { type: 'VerticalLayout', elements: 'oops' } as never, data: {} })
+    expect(wrapper.find('[data-testid="unrendered-element"]').text()).toContain('no `elements` array')
+  })
+
+  it('shows a number held by a string field, with the validation error, and keeps it until edited', async () => {
+    const { wrapper, data } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: control('name'), data: { name: 42 } })
+    expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('42')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be string')
+    expect(data.value).toEqual({ name: 42 })
+  })
+
+  it('shows an empty number field with the validation error for a string that is not a number', async () => {
+    const { wrapper, data } = await mountForm({ schema: objectSchema({ age: { type: 'number' } }), uischema: control('age'), data: { age: 'abc' } })
+    expect((wrapper.find('[data-path="age"] input').element as HTMLInputElement).value).toBe('')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be number')
+    expect(data.value).toEqual({ age: 'abc' })
+  })
+
+  it('renders empty fields for null data and stores what the user types', async () => {
+    const error = vi.spyOn(console, 'error')
+    const { wrapper, data } = await mountForm({
+      schema: objectSchema({ name: { type: 'string' }, age: { type: 'integer' }, ok: { type: 'boolean' } }),
+      uischema: { type: 'VerticalLayout', elements: [control('name'), control('age'), control('ok')] } as never,
+      data: null,
+    })
+    expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('')
+    expect(wrapper.find('button[role="checkbox"]').attributes('aria-checked')).toBe('false')
+    await wrapper.find('input[name="name"]').setValue('Ada')
+    await settle()
+    expect(data.value).toEqual({ name: 'Ada' })
+    expect(error).not.toHaveBeenCalled()
+    error.mockRestore()
+  })
+
+  it('renders nothing broken for an object held by a string field', async () => {
+    const { wrapper } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: control('name'), data: { name: { first: 'Ada' } } })
+    expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be string')
+  })
+})
