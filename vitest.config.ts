@@ -43,6 +43,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/node/**/*.test.ts', 'src/mcp/**/*.test.ts'],
+          globalSetup: ['./test/node/buildOnce.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
