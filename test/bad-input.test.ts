@@ -12,6 +12,17 @@ describe('bad input', () => {
     expect(wrapper.find('input[name="name"]').exists()).toBe(true)
   })
 
+  it('explains a Control without a scope string and a scope through a non-object', async () => {
+    const { wrapper } = await mountForm({
+      schema: objectSchema({ name: { type: 'string' } }),
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: 42 }, control('name/properties/first'), control('name')] } as never,
+      data: { name: 'Ada' },
+    })
+    const notes = wrapper.findAll('[data-testid="unrendered-element"]').map(note => note.text())
+    expect(notes).toEqual(['This Control has no `scope` string.', 'The scope "#/properties/name/properties/first" points to nothing in the schema.'])
+    expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('Ada')
+  })
+
   it('explains an element of an unknown type', async () => {
     const { wrapper } = await mountForm({
       schema: objectSchema({ name: { type: 'string' } }),

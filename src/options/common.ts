@@ -22,14 +22,15 @@ export interface CommonOptions {
   /** Never show the schema `description`. */
   hideDescription?: boolean
   /**
-   * When a `HIDE` rule hides the control, reset its value to the schema `default` (or remove it);
-   * `false` keeps the value.
+   * When a `HIDE` rule hides the control (a visible control becoming hidden), reset its value to
+   * the schema `default`, or remove it when there is none; `false` keeps the value. A value that is
+   * already hidden when the form mounts is left as loaded.
    * @defaultValue true
    */
   clearOnHide?: boolean
   /** Keep validation errors hidden until the field has been touched (blurred or changed). */
   enableFilterErrorsBeforeTouch?: boolean
-  /** Offer a way to empty the field (a clear button on text inputs). */
+  /** Offer a way to empty the field: a clear button on text inputs and textareas. */
   clearable?: boolean
   /** Icon before the control, as `i-<set>-<name>`. */
   leadingIcon?: string
