@@ -21,3 +21,6 @@ export { type BooleanOptions, booleanPlugin } from '../plugins/boolean'
 export { layoutsPlugin } from '../plugins/layouts'
 export { type NumberOptions, numberPlugin } from '../plugins/number'
 export { type TextOptions, type TextareaOptions, textPlugin } from '../plugins/text'
+
+export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
+export { default as FormNotices } from './form/FormNotices.vue'

@@ -1,3 +1,4 @@
+import { tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { describe, expect, it, vi } from 'vitest'
 import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
 
@@ -71,5 +72,44 @@ describe('bad input', () => {
     const { wrapper } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: control('name'), data: { name: { first: 'Ada' } } })
     expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('')
     expect(wrapper.find('[data-slot="error"]').text()).toContain('must be string')
+  })
+})
+
+describe('form-level problems', () => {
+  it('says so when the data as a whole has the wrong type, and still renders the fields', async () => {
+    for (const data of ['hello', [1, 2], 42]) {
+      const { wrapper } = await mountForm({
+        schema: objectSchema({ a: { type: 'string' } }),
+        uischema: { type: 'VerticalLayout', elements: [control('a')] } as never,
+        data,
+      })
+      expect(wrapper.find('[data-testid="form-notice"]').text()).toContain('The form data as a whole must be object')
+      expect(wrapper.find('input[name="a"]').exists()).toBe(true)
+      wrapper.unmount()
+    }
+  })
+
+  it('renders a form whose schema cannot be compiled, without validation, with tolerantMiddleware', async () => {
+    const schema = objectSchema({ a: { type: 'string', minLength: 3 }, r: { $ref: '#/definitions/missing' } as never })
+    const { wrapper, data } = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [control('a')] } as never,
+      data: { a: 'x' },
+      middleware: tolerantMiddleware,
+    })
+    expect(wrapper.find('[data-testid="form-notice"]').text()).toContain("can't resolve reference #/definitions/missing")
+    await wrapper.find('input[name="a"]').setValue('xy')
+    await settle()
+    expect(data.value).toEqual({ a: 'xy' })
+  })
+
+  it('shows no notice for a valid form', async () => {
+    const { wrapper } = await mountForm({
+      schema: objectSchema({ a: { type: 'string' } }, ['a']),
+      uischema: { type: 'VerticalLayout', elements: [control('a')] } as never,
+      data: {},
+      middleware: tolerantMiddleware,
+    })
+    expect(wrapper.find('[data-testid="form-notice"]').exists()).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, UISchemaElement } from '@jsonforms/core'
+import type { JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, Middleware, UISchemaElement } from '@jsonforms/core'
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -13,6 +13,7 @@ export interface FormInput {
   config?: Record<string, unknown>
   readonly?: boolean
   renderers?: readonly JsonFormsRendererRegistryEntry[]
+  middleware?: Middleware
   /** Provided under the `styles` key, like a host theme. */
   styles?: Record<string, unknown>
 }
@@ -35,6 +36,7 @@ export async function mountForm(input: FormInput) {
         data: data.value,
         config: props.value.config,
         readonly: props.value.readonly,
+        ...(props.value.middleware ? { middleware: props.value.middleware } : {}),
         renderers,
         onChange: (event: JsonFormsChangeEvent) => {
           data.value = event.data
