@@ -1,11 +1,10 @@
-import type { ControlElement } from '@jsonforms/core'
-import { type ControlProps, useJsonFormsControl } from '@jsonforms/vue'
+import type { ControlProps } from '@jsonforms/vue'
 import { computed, reactive, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import { useStyles } from '../options/useStyles'
 import { resolveIcons } from './icons'
-import { stableComputed } from './stableComputed'
+import { useControlState } from './formState'
 
 export interface UseControlSettings {
   /** The widget can draw icons inside its chrome (UInput, UTextarea); otherwise icons stay outside. */
@@ -18,9 +17,8 @@ export interface UseControlSettings {
  * Recomputes only when what the control reads changes, so untouched fields do not re-render.
  */
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings = {}) {
-  const { control: source, handleChange } = useJsonFormsControl(props)
-  const control = stableComputed(() => source.value)
-  const options = computed(() => resolveOptions<O>((control.value.uischema as ControlElement).options, control.value.config))
+  const { control, handleChange } = useControlState(props)
+  const options = computed(() => resolveOptions<O>(control.value.uischema.options, control.value.config))
   const styles = useStyles(() => control.value.uischema)
   const focused = ref(false)
   const touched = ref(false)

@@ -1,6 +1,6 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '@jsonforms/vue'
-import { computed, defineComponent, h, inject } from 'vue'
+import { computed, defineComponent, h, inject, toRaw } from 'vue'
 import UnknownElement from './UnknownElement.vue'
 import { pickRenderer } from './pickRenderer'
 
@@ -16,11 +16,11 @@ export default defineComponent({
     const jsonforms = inject<JsonFormsSubStates>('jsonforms')
     if (!jsonforms)
       throw new Error('Dispatch must be rendered inside <JsonForms>.')
-    const rootSchema = computed(() => jsonforms.core?.schema)
-    const config = computed(() => jsonforms.config)
-    const entries = computed(() => props.renderers ?? jsonforms.renderers ?? [])
+    const rootSchema = computed(() => toRaw(jsonforms.core)?.schema)
+    const config = computed(() => toRaw(jsonforms.config))
+    const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))
     const component = computed(() =>
-      pickRenderer(entries.value, props.uischema, props.schema, { rootSchema: rootSchema.value!, config: config.value })
+      pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: rootSchema.value!, config: config.value })
       ?? UnknownElement,
     )
     return () => h(component.value, {
