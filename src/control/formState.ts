@@ -13,6 +13,7 @@ import {
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { type ComputedRef, computed, inject, toRaw } from 'vue'
+import { type ControlInputs, controlInputs, sameControlInputs } from './controlInputs'
 import { stableComputed } from './stableComputed'
 
 /**
@@ -49,8 +50,13 @@ export function useControlState(props: ControlProps) {
   const state = useRawFormState()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
   const own = computed(() => rawProps(props))
-  const control = stableComputed(() =>
-    ({ ...own.value, ...mapStateToControlProps(state.value, own.value) }) as ControlState)
+  let seen: ControlInputs | undefined
+  const control = stableComputed<ControlState>((previous) => {
+    const inputs = controlInputs(state.value, own.value)
+    const unchanged = previous && seen && sameControlInputs(seen, inputs)
+    seen = inputs
+    return unchanged ? previous : { ...own.value, ...mapStateToControlProps(state.value, own.value) } as ControlState
+  })
   function handleChange(path: string, value: unknown): void {
     dispatch?.(Actions.update(path, () => value))
   }

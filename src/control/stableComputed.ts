@@ -4,9 +4,9 @@ import { type ComputedRef, computed } from 'vue'
  * A computed that keeps its previous object when every top-level field is unchanged, so that
  * dependants (a control's render) do not run when the form changed elsewhere.
  */
-export function stableComputed<T extends object>(getter: () => T): ComputedRef<T> {
+export function stableComputed<T extends object>(getter: (previous: T | undefined) => T): ComputedRef<T> {
   return computed<T>((previous) => {
-    const next = getter()
+    const next = getter(previous)
     return previous && shallowEqual(previous, next) ? previous : next
   })
 }
