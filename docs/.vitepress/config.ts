@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitepress'
+import { groupBySection, readGuidePages } from './llms/pages'
+import { DOCS_ORIGIN, SITE } from './llms/site'
+import { writeLlmsOutputs } from './llms/write'
+
+const docsDir = fileURLToPath(new URL('..', import.meta.url))
+const pages = readGuidePages(docsDir)
+
+/** The English docs site; the sidebar and the llms outputs both come from `en/guide/*.md`. */
+export default defineConfig({
+  lang: 'en-US',
+  title: SITE.title,
+  description: SITE.summary,
+  head: [
+    ['link', { rel: 'alternate', type: 'text/plain', href: '/llms.txt', title: 'llms.txt' }],
+  ],
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/en/guide/getting-started' },
+      { text: 'llms.txt', link: '/llms.txt', target: '_self' },
+    ],
+    sidebar: {
+      '/en/guide/': groupBySection(pages).map(({ section, pages: items }) => ({
+        text: section,
+        items: items.map(p => ({ text: p.title, link: p.path })),
+      })),
+    },
+    search: { provider: 'local' },
+    outline: [2, 3],
+  },
+  buildEnd(siteConfig) {
+    writeLlmsOutputs(siteConfig.srcDir, siteConfig.outDir, DOCS_ORIGIN)
+  },
+})
