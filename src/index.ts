@@ -23,4 +23,5 @@ export { type NumberOptions, numberPlugin } from '../plugins/number'
 export { type TextOptions, type TextareaOptions, textPlugin } from '../plugins/text'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
+export { icons, libraryIcons } from './icons'
 export { default as FormNotices } from './form/FormNotices.vue'

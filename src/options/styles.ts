@@ -14,7 +14,7 @@ export interface Styles {
   }
   verticalLayout: { root: string, item: string }
   horizontalLayout: { root: string, item: string }
-  unknown: { root: string }
+  unknown: { root: string, icon: string }
   [family: string]: StyleParts
 }
 
@@ -35,7 +35,7 @@ export const defaultStyles: Styles = {
   },
   verticalLayout: { root: 'flex flex-col gap-4', item: 'w-full' },
   horizontalLayout: { root: 'flex flex-col sm:flex-row gap-4', item: 'flex-1 min-w-0' },
-  unknown: { root: 'rounded-md border border-dashed border-error p-3 text-sm text-error' },
+  unknown: { root: 'flex items-start gap-1.5 rounded-md border border-dashed border-error p-3 text-sm text-error', icon: 'size-4 shrink-0 mt-0.5' },
 }
 
 /**

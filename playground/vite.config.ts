@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import vue from '@vitejs/plugin-vue'
+import ui from '@nuxt/ui/vite'
+import { libraryIcons } from '../src/icons.ts'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The playground imports the library by its package name, as users do; it resolves to the sources. */
+const alias = [
+  { find: /^nuxt-ui-jsonforms$/, replacement: here('../src/index.ts') },
+  { find: /^nuxt-ui-jsonforms\/(.*)$/, replacement: here('../src/$1') },
+]
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  plugins: [
+    vue(),
+    // `ui()` also registers @tailwindcss/vite. Every icon is bundled: the library's are listed,
+    // the examples' are found by the scan (which covers .ts files too), Nuxt UI's own come from its app config.
+    ui({
+      router: false,
+      autoImport: false,
+      components: false,
+      dts: false,
+      colorMode: true,
+      icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['**/*.{vue,ts}'] } } },
+    }),
+  ],
+  resolve: { alias },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  preview: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1' },
+})
