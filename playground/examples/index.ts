@@ -1,5 +1,6 @@
 import { badInputExample, nullDataExample } from './badInput'
 import { booleanExample } from './boolean'
+import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
 import { configExample } from './config'
 import { iconsExample } from './icons'
 import { errorsExample, labelsExample } from './labels'
@@ -33,6 +34,8 @@ export const examples: readonly Example[] = [
   configExample,
   badInputExample,
   nullDataExample,
+  wrongDataTypeExample,
+  brokenSchemaExample,
 ]
 
 export function findExample(id: string | undefined): Example | undefined {
