@@ -52,8 +52,16 @@ describe('library build', () => {
       expect(types).toMatch(new RegExp(`\\b${name}\\b`))
   })
 
-  it('points the package exports at the built entry', () => {
-    expect(files).toContain(pkg.exports['.'].import.replace('./dist/', ''))
-    expect(files).toContain(pkg.exports['.'].types.replace('./dist/', ''))
+  it('points every package export at a built file', () => {
+    for (const entry of ['.', './icons']) {
+      expect(files).toContain(pkg.exports[entry].import.replace('./dist/', ''))
+      expect(files).toContain(pkg.exports[entry].types.replace('./dist/', ''))
+    }
+  })
+
+  it('keeps the icons entry free of components, so a Vite config can import it', async () => {
+    const { libraryIcons } = await import(join(dist, 'src/icons.js'))
+    expect(libraryIcons).toContain('i-lucide-x')
+    expect(readFileSync(join(dist, 'src/icons.js'), 'utf8')).not.toMatch(/\bimport\b/)
   })
 })

@@ -1,0 +1,14 @@
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { uiRenderers } from 'nuxt-ui-jsonforms'
+import '../style.css'
+import { startBench } from '../harness'
+import { jsonFormsContender } from './jsonforms'
+
+startBench({
+  name: 'nuxt-ui-jsonforms',
+  ...jsonFormsContender(uiRenderers),
+  input: (root, key) => root.querySelector<HTMLInputElement>(`input[name="${key}"]`),
+  shell: UApp,
+  install: app => app.use(ui),
+})

@@ -1,0 +1,198 @@
+// npm run bench: builds the bench pages, serves them on 127.0.0.1, measures every contender in
+// headless Debian Chromium and prints mount / keystroke times side by side. See bench/README.md.
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const dist = join(here, 'dist')
+
+const { values: args } = parseArgs({
+  options: {
+    'sizes': { type: 'string', default: '50,200,500' },
+    'contenders': { type: 'string', default: 'ours,vanilla,floor' },
+    'reps': { type: 'string', default: '7' },
+    'min-reps': { type: 'string', default: '3' },
+    'keys': { type: 'string', default: '12' },
+    'key-budget': { type: 'string', default: '3000' },
+    'budget': { type: 'string', default: '30000' },
+    'no-build': { type: 'boolean', default: false },
+    'json': { type: 'string' },
+  },
+})
+const sizes = args.sizes.split(',').map(Number)
+const contenders = args.contenders.split(',')
+const labels = { ours: 'nuxt-ui-jsonforms', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
+const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
+
+if (!args['no-build']) {
+  const { build } = await import('vite')
+  process.stdout.write('building the bench pages (vite build) ... ')
+  const started = Date.now()
+  await build({ configFile: join(here, 'vite.config.ts') })
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+if (!existsSync(join(dist, 'ours.html')))
+  throw new Error('bench/dist is missing: run without --no-build')
+
+// --- static server, 127.0.0.1 only; cross-origin isolated so performance.now() has fine resolution
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+  const file = join(dist, path)
+  if (!file.startsWith(dist) || !existsSync(file)) {
+    response.writeHead(404).end()
+    return
+  }
+  response.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': 'require-corp',
+  })
+  createReadStream(file).pipe(response)
+})
+await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${server.address().port}`
+
+// --- browser: TOOLCHAIN flags; playwright gives every launch a fresh temporary profile
+const { chromium } = await import('playwright-core')
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+})
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+const blocked = []
+await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : (blocked.push(route.request().url()), route.abort())))
+const problems = []
+
+async function open(contender, query = '') {
+  const page = await context.newPage()
+  page.on('pageerror', error => problems.push(`${contender}: ${error.message}`))
+  page.on('console', message => message.type() === 'error' && problems.push(`${contender}: console: ${message.text()}`))
+  await page.goto(`${origin}/${contender}.html${query}`)
+  await page.waitForFunction(() => window.bench !== undefined)
+  return page
+}
+
+const median = values => quantile(values, 0.5)
+function quantile(values, q) {
+  if (!values.length)
+    return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+}
+
+const results = []
+const started = Date.now()
+for (const n of sizes) {
+  // One page per contender, warmed up, then measured in rounds (a different contender first in each
+  // round), so that a busy machine slows every contender alike.
+  const pages = {}
+  for (const contender of contenders) {
+    pages[contender] = await open(contender)
+    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
+  }
+  const samples = Object.fromEntries(contenders.map(contender => [contender, { mount: [], first: [], keystroke: [] }]))
+  const sizeStarted = Date.now()
+  for (let round = 0; round < Number(args.reps); round++) {
+    if (round >= Number(args['min-reps']) && Date.now() - sizeStarted > Number(args.budget))
+      break
+    for (let index = 0; index < contenders.length; index++) {
+      const contender = contenders[(round + index) % contenders.length]
+      await pages[contender].bringToFront()
+      const rep = await pages[contender].evaluate(options => window.bench.rep(options), repOptions(n))
+      samples[contender].mount.push(rep.mount)
+      samples[contender].first.push(rep.first)
+      samples[contender].keystroke.push(...rep.keystrokes)
+    }
+  }
+  for (const contender of contenders) {
+    await pages[contender].close()
+    // Re-render counts come from a separate page whose components carry an `updated` hook.
+    const counter = await open(contender, '?count')
+    const counts = await counter.evaluate(n => window.bench.count(n, 3), n)
+    await counter.close()
+    const { mount, first, keystroke } = samples[contender]
+    const row = {
+      n,
+      contender,
+      mount: { median: median(mount), p90: quantile(mount, 0.9), samples: mount.length },
+      first: { median: median(first), p90: quantile(first, 0.9), samples: first.length },
+      keystroke: { median: median(keystroke), p90: quantile(keystroke, 0.9), samples: keystroke.length },
+      updatesPerKey: median(counts.updates.slice(1)),
+      fieldsPerKey: median(counts.fields.slice(1)),
+      outsideNames: counts.outsideNames,
+      samples: samples[contender],
+    }
+    results.push(row)
+    console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
+  }
+}
+await browser.close()
+server.close()
+
+// --- bundle: gzip size of the JS (and CSS) each page loads up front
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+function weigh(entry) {
+  const seen = new Set()
+  const files = { js: new Set(), css: new Set() }
+  const visit = (key) => {
+    if (seen.has(key))
+      return
+    seen.add(key)
+    const chunk = manifest[key]
+    files.js.add(chunk.file)
+    for (const css of chunk.css ?? []) files.css.add(css)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  visit(entry)
+  const gz = set => [...set].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0)
+  return { js: gz(files.js), css: gz(files.css) }
+}
+
+// --- report
+const version = browser.version()
+const ms = (value, digits) => (Number.isNaN(value) ? '-' : value.toFixed(digits))
+const cell = (stat, digits) => `${ms(stat.median, digits)} (${ms(stat.p90, digits)})`.padEnd(18)
+console.log(`\nChromium ${version}, headless, production build, ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+console.log('median (p90) in ms over all samples; a keystroke = set value, dispatch input + change, data model updated, DOM patched and laid out')
+console.log('1st key = the first keystroke after each mount (not in "keystroke"); updates/key = component re-renders per')
+console.log('later keystroke; fields/key = distinct fields among them\n')
+console.log(`${'fields'.padEnd(7)}${'contender'.padEnd(25)}${'mount'.padEnd(18)}${'1st key'.padEnd(18)}${'keystroke'.padEnd(18)}${'updates/key'.padEnd(13)}fields/key`)
+for (const row of results)
+  console.log(`${String(row.n).padEnd(7)}${labels[row.contender].padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
+
+const find = (n, contender) => results.find(row => row.n === n && row.contender === contender)
+const largest = Math.max(...sizes)
+console.log(`\ncomponents re-rendered outside the typed field (${largest} fields):`)
+for (const contender of contenders)
+  console.log(`  ${labels[contender].padEnd(25)}${find(largest, contender).outsideNames.join(', ') || '-'}`)
+
+if (contenders.includes('ours')) {
+  console.log(`\n${'ratios (medians)'.padEnd(18)}${'mount ours/vanilla'.padEnd(21)}${'mount ours/floor'.padEnd(19)}${'key ours/vanilla'.padEnd(19)}key ours/floor`)
+  const ratio = (n, other, metric) => {
+    const theirs = find(n, other)
+    return theirs ? `${(find(n, 'ours')[metric].median / theirs[metric].median).toFixed(2)}x` : '-'
+  }
+  for (const n of sizes)
+    console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
+}
+
+const bundles = Object.fromEntries(contenders.map(contender => [contender, weigh(`${contender}.html`)]))
+console.log('\npage weight, gzip -9 (vue and the bench harness included in each)')
+for (const contender of contenders)
+  console.log(`  ${labels[contender].padEnd(25)}JS ${(bundles[contender].js / 1024).toFixed(1).padStart(6)} kB   CSS ${(bundles[contender].css / 1024).toFixed(1).padStart(5)} kB`)
+
+if (args.json)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, bundles }, null, 2)}\n`)
+if (blocked.length)
+  problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
+if (problems.length) {
+  console.error(`\nproblems:\n  ${problems.join('\n  ')}`)
+  process.exitCode = 1
+}

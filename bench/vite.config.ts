@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url'
+import ui from '@nuxt/ui/vite'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vite'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/** The bench pages: one entry per contender, so each can be measured (and weighed) on its own. */
+export default defineConfig({
+  root: here('./app'),
+  base: './',
+  logLevel: 'warn',
+  plugins: [
+    vue(),
+    ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false }),
+  ],
+  resolve: {
+    alias: [
+      { find: /^nuxt-ui-jsonforms$/, replacement: here('../src/index.ts') },
+      { find: /^nuxt-ui-jsonforms\/(.*)$/, replacement: here('../src/$1') },
+    ],
+  },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    manifest: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        ours: here('./app/ours.html'),
+        vanilla: here('./app/vanilla.html'),
+        floor: here('./app/floor.html'),
+      },
+    },
+  },
+})
