@@ -103,6 +103,27 @@ describe('form-level problems', () => {
     expect(data.value).toEqual({ a: 'xy' })
   })
 
+  it('does not try to compile a broken schema again on every change', async () => {
+    const schema = objectSchema({ a: { type: 'string' }, r: { $ref: '#/definitions/missing' } as never })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { wrapper, props } = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [control('a')] } as never,
+      data: {},
+      middleware: tolerantMiddleware,
+    })
+    const afterMount = logged.mock.calls.length
+    for (const text of ['x', 'xy', 'xyz']) {
+      await wrapper.find('input[name="a"]').setValue(text)
+      await settle()
+    }
+    props.value = { ...props.value, config: { placeholder: 'changed' } }
+    await settle()
+    expect(logged.mock.calls.length).toBe(afterMount)
+    expect(wrapper.find('[data-testid="form-notice"]').exists()).toBe(true)
+    logged.mockRestore()
+  })
+
   it('shows no notice for a valid form', async () => {
     const { wrapper } = await mountForm({
       schema: objectSchema({ a: { type: 'string' } }, ['a']),

@@ -3,40 +3,17 @@ import {
   type ControlElement,
   type CoreActions,
   type Dispatch,
-  type JsonFormsState,
-  type JsonFormsSubStates,
   type Layout,
   type LayoutProps,
   type StatePropsOfControl,
+  composeWithUi,
   mapStateToControlProps,
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
-import { type ComputedRef, computed, inject, toRaw } from 'vue'
-import { type ControlInputs, controlInputs, sameControlInputs } from './controlInputs'
+import { computed, inject, onScopeDispose, toRaw, watch } from 'vue'
+import { useFormStore } from './formStore'
 import { stableComputed } from './stableComputed'
-
-/**
- * The JSON Forms state as plain objects. `<JsonForms>` keeps its state deeply reactive, so the
- * core mappers would walk schema proxies and track every key they touch (a 500-field schema makes
- * each lookup O(fields)). Here only the replaced sub-states are tracked; the mappers read raw data.
- */
-export function useRawFormState(): ComputedRef<JsonFormsState> {
-  const jsonforms = inject<JsonFormsSubStates>('jsonforms')
-  if (!jsonforms)
-    throw new Error('nuxt-ui-jsonforms renderers must be rendered inside <JsonForms>.')
-  return computed(() => ({
-    jsonforms: {
-      core: toRaw(jsonforms.core),
-      config: toRaw(jsonforms.config),
-      i18n: toRaw(jsonforms.i18n),
-      renderers: toRaw(jsonforms.renderers),
-      cells: toRaw(jsonforms.cells),
-      uischemas: toRaw(jsonforms.uischemas),
-      readonly: jsonforms.readonly,
-    },
-  }))
-}
 
 /** A shallow copy of renderer props with raw values, for the core mappers. */
 function rawProps<P extends object>(props: P): P {
@@ -45,30 +22,46 @@ function rawProps<P extends object>(props: P): P {
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
 
-/** A control's JSON Forms props, recomputed per form change but kept when nothing it shows changed. */
+/**
+ * A control's JSON Forms props. They are recomputed only when the control's own data or errors
+ * change, when a rule it carries may have changed, or when a form-wide input changes.
+ */
 export function useControlState(props: ControlProps) {
-  const state = useRawFormState()
+  const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
   const own = computed(() => rawProps(props))
-  let seen: ControlInputs | undefined
-  const control = stableComputed<ControlState>((previous) => {
-    const inputs = controlInputs(state.value, own.value)
-    const unchanged = previous && seen && sameControlInputs(seen, inputs)
-    seen = inputs
-    return unchanged ? previous : { ...own.value, ...mapStateToControlProps(state.value, own.value) } as ControlState
+  const path = computed(() => composeWithUi(own.value.uischema as ControlElement, own.value.path))
+
+  watch(path, (next, previous) => {
+    store.acquire(next)
+    if (previous !== undefined)
+      store.release(previous)
+  }, { immediate: true, flush: 'sync' })
+  onScopeDispose(() => store.release(path.value))
+
+  const control = stableComputed<ControlState>(() => {
+    if (own.value.uischema.rule)
+      store.trackData()
+    else
+      store.trackPath(path.value)
+    return { ...own.value, ...mapStateToControlProps(store.state, own.value) } as ControlState
   })
-  function handleChange(path: string, value: unknown): void {
-    dispatch?.(Actions.update(path, () => value))
+  function handleChange(changedPath: string, value: unknown): void {
+    dispatch?.(Actions.update(changedPath, () => value))
   }
   return { control, handleChange }
 }
 
 /** A layout's JSON Forms props without the data, which a layout never shows. */
 export function useLayoutState(props: VueLayoutProps) {
-  const state = useRawFormState()
+  const store = useFormStore()
   const own = computed(() => rawProps(props))
   return stableComputed(() => {
-    const { data: _data, ...layout } = mapStateToLayoutProps(state.value, own.value as never) as LayoutProps
+    if (own.value.uischema.rule)
+      store.trackData()
+    else
+      store.trackForm()
+    const { data: _data, ...layout } = mapStateToLayoutProps(store.state, own.value as never) as LayoutProps
     return { ...own.value, ...layout, uischema: own.value.uischema as Layout }
   })
 }

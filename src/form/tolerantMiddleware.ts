@@ -1,4 +1,5 @@
 import { type CoreActions, INIT, type JsonFormsCore, type Middleware, UPDATE_CORE } from '@jsonforms/core'
+import { toRaw } from 'vue'
 
 /** The core state with the reason validation had to be switched off, when it had to. */
 export type TolerantCore = JsonFormsCore & { schemaError?: string }
@@ -11,6 +12,10 @@ export type TolerantCore = JsonFormsCore & { schemaError?: string }
 export const tolerantMiddleware: Middleware = (state, action, reducer) => {
   if (action.type !== INIT && action.type !== UPDATE_CORE)
     return reducer(state, action)
+  const schema = toRaw(action.schema)
+  const known = typeof schema === 'object' && schema !== null ? uncompilable.get(schema) : undefined
+  if (known)
+    return withoutValidation(state, action, reducer, known)
   try {
     const next: TolerantCore = reducer(state, action)
     if (!('schemaError' in next))
@@ -19,10 +24,19 @@ export const tolerantMiddleware: Middleware = (state, action, reducer) => {
     return rest
   }
   catch (error) {
-    const withoutValidation = { ...action, options: { ...action.options, validationMode: 'NoValidation' } } as CoreActions
-    const next = reducer(state, withoutValidation)
-    return { ...next, schemaError: describeSchemaError(error) } as TolerantCore
+    const reason = describeSchemaError(error)
+    if (typeof schema === 'object' && schema !== null)
+      uncompilable.set(schema, reason)
+    return withoutValidation(state, action, reducer, reason)
   }
+}
+
+/** Schemas that failed to compile, so that later updates of the same form do not try again. */
+const uncompilable = new WeakMap<object, string>()
+
+function withoutValidation(state: JsonFormsCore, action: CoreActions, reducer: Parameters<Middleware>[2], reason: string): TolerantCore {
+  const next = reducer(state, { ...action, options: { ...(action as { options?: object }).options, validationMode: 'NoValidation' } } as CoreActions)
+  return { ...next, schemaError: reason }
 }
 
 function describeSchemaError(error: unknown): string {

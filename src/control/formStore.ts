@@ -1,0 +1,118 @@
+import { type JsonFormsCore, type JsonFormsState, type JsonFormsSubStates, Resolve } from '@jsonforms/core'
+import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
+import { errorPaths } from './errorPaths'
+import { rawState, sameValue } from './rawState'
+
+interface PathSignal { version: ShallowRef<number>, users: number }
+
+/**
+ * One per `<JsonForms>`: holds its state as plain objects and, on every change, works out once
+ * which data paths it concerns. Controls then depend on their own path, not on the whole form,
+ * so a keystroke notifies the typed control and the controls with rules, nobody else.
+ */
+export interface FormStore {
+  /** The current state, as plain objects. Not reactive: call one of the `track` methods first. */
+  readonly state: JsonFormsState
+  /** Re-run the caller when the form-wide inputs change or the data or errors at `path` change. */
+  trackPath: (path: string) => void
+  /** Re-run the caller when the form-wide inputs change or any data changes (rules read anywhere). */
+  trackData: () => void
+  /** Re-run the caller when the form-wide inputs or the error list change. */
+  trackErrors: () => void
+  /** Re-run the caller only when the form-wide inputs change. */
+  trackForm: () => void
+  /** Start or stop watching a path (counted, so that shared paths stay watched). */
+  acquire: (path: string) => void
+  release: (path: string) => void
+}
+
+const stores = new WeakMap<JsonFormsSubStates, FormStore>()
+
+/** The store of the enclosing `<JsonForms>`. */
+export function useFormStore(): FormStore {
+  const jsonforms = inject<JsonFormsSubStates>('jsonforms')
+  if (!jsonforms)
+    throw new Error('nuxt-ui-jsonforms renderers must be rendered inside <JsonForms>.')
+  const key = toRaw(jsonforms)
+  let store = stores.get(key)
+  if (!store) {
+    store = createFormStore(jsonforms)
+    stores.set(key, store)
+  }
+  return store
+}
+
+function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
+  const form = shallowRef(0)
+  const data = shallowRef(0)
+  const errors = shallowRef(0)
+  const signals = new Map<string, PathSignal>()
+  let state = rawState(jsonforms)
+
+  function onChange(): void {
+    const previous = state
+    state = rawState(jsonforms)
+    const before = previous.jsonforms.core
+    const after = state.jsonforms.core
+    if (changedFormWide(previous, state)) {
+      form.value++
+      return
+    }
+    if (before?.data !== after?.data)
+      data.value++
+    if (before?.errors !== after?.errors)
+      errors.value++
+    for (const [path, signal] of signals) {
+      if (changedAt(path, before, after))
+        signal.version.value++
+    }
+  }
+
+  // Detached: it lives as long as the form's state object, not as long as the first control.
+  effectScope(true).run(() => watch(
+    [() => jsonforms.core, () => jsonforms.config, () => jsonforms.i18n, () => jsonforms.readonly, () => jsonforms.renderers, () => jsonforms.cells],
+    onChange,
+    { flush: 'sync' },
+  ))
+
+  const signal = (path: string) => signals.get(path)?.version.value
+  return {
+    get state() { return state },
+    trackPath: (path) => { void form.value; signal(path) },
+    trackData: () => { void form.value; void data.value },
+    trackErrors: () => { void form.value; void errors.value },
+    trackForm: () => { void form.value },
+    acquire(path) {
+      const existing = signals.get(path)
+      if (existing)
+        existing.users++
+      else
+        signals.set(path, { version: shallowRef(0), users: 1 })
+    },
+    release(path) {
+      const existing = signals.get(path)
+      if (existing && --existing.users === 0)
+        signals.delete(path)
+    },
+  }
+}
+
+/** Anything but data and errors changed: every renderer must look again. */
+function changedFormWide(before: JsonFormsState, after: JsonFormsState): boolean {
+  const a = before.jsonforms
+  const b = after.jsonforms
+  if (a.config !== b.config || a.i18n !== b.i18n || a.readonly !== b.readonly || a.renderers !== b.renderers || a.cells !== b.cells)
+    return true
+  const x = a.core
+  const y = b.core
+  return x?.schema !== y?.schema || x?.uischema !== y?.uischema || x?.ajv !== y?.ajv
+    || x?.validationMode !== y?.validationMode || x?.additionalErrors !== y?.additionalErrors
+}
+
+/** Whether the data at `path` or the errors that concern it differ between two cores. */
+function changedAt(path: string, before: JsonFormsCore | undefined, after: JsonFormsCore | undefined): boolean {
+  if (before?.data !== after?.data && !sameValue(Resolve.data(before?.data, path), Resolve.data(after?.data, path)))
+    return true
+  return before?.errors !== after?.errors
+    && (errorPaths(before?.errors).has(path) || errorPaths(after?.errors).has(path))
+}
