@@ -1,16 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import ui from '@nuxt/ui/vite'
+import { sourceAlias } from './sourceAlias.ts'
 import { testIcons } from './test/icons.ts'
 
-const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-
-/** Tests import the library by its package name, as users do; it resolves to the sources. */
-const alias = [
-  { find: /^nuxt-ui-jsonforms$/, replacement: src('./src/index.ts') },
-  { find: /^nuxt-ui-jsonforms\/(.*)$/, replacement: src('./src/$1') },
-]
 
 export default defineConfig({
   plugins: [
@@ -24,7 +17,7 @@ export default defineConfig({
       icon: { clientBundle: { icons: testIcons } },
     }),
   ],
-  resolve: { alias },
+  resolve: { alias: sourceAlias },
   test: {
     projects: [
       {

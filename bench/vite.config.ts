@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import ui from '@nuxt/ui/vite'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
+import { sourceAlias } from '../sourceAlias.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -14,12 +15,7 @@ export default defineConfig({
     vue(),
     ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false }),
   ],
-  resolve: {
-    alias: [
-      { find: /^nuxt-ui-jsonforms$/, replacement: here('../src/index.ts') },
-      { find: /^nuxt-ui-jsonforms\/(.*)$/, replacement: here('../src/$1') },
-    ],
-  },
+  resolve: { alias: sourceAlias },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

@@ -2,16 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import ui from '@nuxt/ui/vite'
+import { sourceAlias } from '../sourceAlias.ts'
 import { libraryIcons } from '../src/icons.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The playground imports the library by its package name, as users do; it resolves to the sources. */
-const alias = [
-  { find: /^nuxt-ui-jsonforms$/, replacement: here('../src/index.ts') },
-  { find: /^nuxt-ui-jsonforms\/(.*)$/, replacement: here('../src/$1') },
-]
-
 export default defineConfig({
   root: here('.'),
   base: './',
@@ -28,7 +24,7 @@ export default defineConfig({
       icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['**/*.{vue,ts}'] } } },
     }),
   ],
-  resolve: { alias },
+  resolve: { alias: sourceAlias },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },

@@ -1,23 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type DocsClient, connectDocsClient } from './helpers/docsClient'
-import { FAKE_PUBLISHED_ORIGIN } from './helpers/docsFixture'
-import { type DocsWorld, startDocsWorld } from './helpers/docsWorld'
-import { createLoopbackFetch } from './helpers/loopbackFetch'
+import { expect, it } from 'vitest'
+import { useDocsSession } from './helpers/docsSession'
 
-let world: DocsWorld
-let docs: DocsClient
-const guard = createLoopbackFetch()
-
-beforeAll(async () => {
-  world = await startDocsWorld()
-  docs = await connectDocsClient({ baseUrl: world.docs.origin, publishedOrigin: FAKE_PUBLISHED_ORIGIN, fetch: guard.fetch })
-})
-
-afterAll(async () => {
-  await docs?.close()
-  await world?.close()
-  expect(guard.blocked).toEqual([])
-})
+const session = useDocsSession()
 
 /** Questions a user would ask about real options and setup steps, and the page that answers. */
 const QUERIES: [query: string, page: string][] = [
@@ -43,7 +27,7 @@ const QUERIES: [query: string, page: string][] = [
 ]
 
 it.each(QUERIES)('"%s" ranks the %s page first', async (query, page) => {
-  const result = await docs.call('search_docs', { query, limit: 3 })
+  const result = await session.docs.call('search_docs', { query, limit: 3 })
   const { results } = result.structuredContent as { results: { url: string }[] }
-  expect(results[0]?.url).toBe(`${world.docs.origin}/en/guide/${page}.md`)
+  expect(results[0]?.url).toBe(`${session.world.docs.origin}/en/guide/${page}.md`)
 })

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DocsClient, connectDocsClient, resultText } from './helpers/docsClient'
-import { FAKE_PUBLISHED_ORIGIN } from './helpers/docsFixture'
-import { type DocsWorld, startDocsWorld } from './helpers/docsWorld'
-import { createLoopbackFetch } from './helpers/loopbackFetch'
+import { describe, expect, it } from 'vitest'
+import { resultText } from './helpers/docsClient'
+import { useDocsSession } from './helpers/docsSession'
 
-let world: DocsWorld
-let docs: DocsClient
-const guard = createLoopbackFetch()
-
-beforeAll(async () => {
-  world = await startDocsWorld()
-  docs = await connectDocsClient({ baseUrl: world.docs.origin, publishedOrigin: FAKE_PUBLISHED_ORIGIN, fetch: guard.fetch })
-})
-
-afterAll(async () => {
-  await docs?.close()
-  await world?.close()
-  expect(guard.blocked).toEqual([])
-  expect(world.outside.requests).toEqual([])
-})
+const session = useDocsSession()
 
 describe('tool list', () => {
   it('declares the three tools, each with an input and an output schema', async () => {
-    const { tools } = await docs.client.listTools()
+    const { tools } = await session.docs.client.listTools()
     expect(tools.map(t => t.name).sort()).toEqual(['fetch_docs', 'list_doc_sources', 'search_docs'])
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object')
@@ -33,42 +17,42 @@ describe('tool list', () => {
 
 describe('list_doc_sources', () => {
   it('returns the llms.txt index with links moved from the published origin to DOCS_BASE_URL', async () => {
-    const result = await docs.call('list_doc_sources')
+    const result = await session.docs.call('list_doc_sources')
     expect(result.isError).toBeFalsy()
     expect(resultText(result)).toMatch(/^# nuxt-ui-jsonforms\n/)
     const index = result.structuredContent as { source: string, title: string, summary: string, sections: { title: string, links: { url: string, note?: string }[] }[] }
-    expect(index.source).toBe(`${world.docs.origin}/llms.txt`)
+    expect(index.source).toBe(`${session.world.docs.origin}/llms.txt`)
     expect(index.title).toBe('nuxt-ui-jsonforms')
     expect(index.summary).toContain('Nuxt UI')
     const urls = index.sections.flatMap(s => s.links.map(l => l.url))
-    expect(urls).toContain(`${world.docs.origin}/en/guide/common-options.md`)
-    expect(urls.every(u => u.startsWith(`${world.docs.origin}/en/guide/`) && u.endsWith('.md'))).toBe(true)
+    expect(urls).toContain(`${session.world.docs.origin}/en/guide/common-options.md`)
+    expect(urls.every(u => u.startsWith(`${session.world.docs.origin}/en/guide/`) && u.endsWith('.md'))).toBe(true)
     expect(index.sections.flatMap(s => s.links).every(l => l.note)).toBe(true)
   })
 })
 
 describe('search_docs', () => {
   it('returns ranked pages with title, .md URL, section and a snippet that holds the query words', async () => {
-    const result = await docs.call('search_docs', { query: 'character counter maxLength', limit: 3 })
+    const result = await session.docs.call('search_docs', { query: 'character counter maxLength', limit: 3 })
     expect(result.isError).toBeFalsy()
     const { results } = result.structuredContent as { results: { title: string, url: string, section: string, snippet: string, score: number }[] }
     expect(results.length).toBeGreaterThan(0)
     expect(results.length).toBeLessThanOrEqual(3)
-    expect(results[0]).toMatchObject({ title: 'Text controls', url: `${world.docs.origin}/en/guide/text.md` })
+    expect(results[0]).toMatchObject({ title: 'Text controls', url: `${session.world.docs.origin}/en/guide/text.md` })
     expect(results[0]!.snippet.toLowerCase()).toContain('counter')
     expect(results.map(r => r.score)).toEqual([...results.map(r => r.score)].sort((a, b) => b - a))
     expect(resultText(result)).toContain('1. Text controls')
   })
 
   it('says so when nothing matches', async () => {
-    const result = await docs.call('search_docs', { query: 'zzqxwv' })
+    const result = await session.docs.call('search_docs', { query: 'zzqxwv' })
     expect(result.isError).toBeFalsy()
     expect(result.structuredContent).toEqual({ query: 'zzqxwv', results: [] })
     expect(resultText(result)).toContain('No docs page matches')
   })
 
   it('rejects an empty query as invalid input', async () => {
-    const result = await docs.call('search_docs', { query: '   ' })
+    const result = await session.docs.call('search_docs', { query: '   ' })
     expect(result.isError).toBe(true)
     expect(resultText(result)).toMatch(/query/i)
   })
@@ -76,23 +60,23 @@ describe('search_docs', () => {
 
 describe('fetch_docs', () => {
   it('returns the Markdown of a guide page', async () => {
-    const url = `${world.docs.origin}/en/guide/boolean.md`
-    const result = await docs.call('fetch_docs', { url })
+    const url = `${session.world.docs.origin}/en/guide/boolean.md`
+    const result = await session.docs.call('fetch_docs', { url })
     expect(result.isError).toBeFalsy()
     expect(result.structuredContent).toMatchObject({ url, contentType: expect.stringContaining('text/markdown') })
     expect(resultText(result)).toMatch(/^# Boolean controls/)
   })
 
   it('follows a redirect that stays on the docs host', async () => {
-    const result = await docs.call('fetch_docs', { url: `${world.docs.origin}/moved.md` })
+    const result = await session.docs.call('fetch_docs', { url: `${session.world.docs.origin}/moved.md` })
     expect(result.isError).toBeFalsy()
-    expect(result.structuredContent).toMatchObject({ url: `${world.docs.origin}/en/guide/text.md` })
+    expect(result.structuredContent).toMatchObject({ url: `${session.world.docs.origin}/en/guide/text.md` })
     expect(resultText(result)).toMatch(/^# Text controls/)
   })
 
   it('reaches the same server through localhost', async () => {
-    const url = `${world.docs.origin.replace('127.0.0.1', 'localhost')}/llms.txt`
-    const result = await docs.call('fetch_docs', { url })
+    const url = `${session.world.docs.origin.replace('127.0.0.1', 'localhost')}/llms.txt`
+    const result = await session.docs.call('fetch_docs', { url })
     expect(result.isError).toBeFalsy()
     expect(resultText(result)).toMatch(/^# nuxt-ui-jsonforms/)
   })
