@@ -19,7 +19,7 @@ const external = [
 ]
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/icons.ts', 'src/mcp/cli.ts'],
+  entry: ['index.ts', 'src/icons.ts', 'src/mcp/cli.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,

@@ -22,7 +22,7 @@ describe('library build', () => {
     expect(modules.length).toBeGreaterThan(20)
     for (const file of modules)
       expect(readFileSync(join(dist, file), 'utf8')).not.toMatch(/\brequire\(|module\.exports/)
-    expect(files).toContain('src/index.d.ts')
+    expect(files).toContain('index.d.ts')
     expect(files).toContain('src/control/ControlShell.vue.d.ts')
   })
 
@@ -47,7 +47,7 @@ describe('library build', () => {
   })
 
   it('exports the public surface from index.d.ts', () => {
-    const types = readFileSync(join(dist, 'src/index.d.ts'), 'utf8')
+    const types = readFileSync(join(dist, 'index.d.ts'), 'utf8')
     for (const name of ['uiRenderers', 'allRenderers', 'createRegistry', 'definePlugin', 'defaultStyles', 'mergeStyles', 'CommonOptions', 'TextOptions', 'TextareaOptions', 'NumberOptions', 'BooleanOptions'])
       expect(types).toMatch(new RegExp(`\\b${name}\\b`))
   })

@@ -1,0 +1,2 @@
+/** The package entry: everything public is exported from `src/index.ts`. */
+export * from './src/index'
