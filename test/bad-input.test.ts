@@ -134,3 +134,35 @@ describe('form-level problems', () => {
     expect(wrapper.find('[data-testid="form-notice"]').exists()).toBe(false)
   })
 })
+
+describe('malformed options', () => {
+  const schema = objectSchema({ name: { type: 'string' }, bio: { type: 'string' }, age: { type: 'integer' }, ok: { type: 'boolean' } })
+  const numberedAttributes = (html: string) => html.match(/\s\d+="/g) ?? []
+
+  it('ignores pass-through options that are not objects instead of spreading them as attributes', async () => {
+    const { wrapper } = await mountForm({
+      schema,
+      uischema: {
+        type: 'VerticalLayout',
+        elements: [
+          control('name', { input: 'big', formField: 42, styles: 'red' }),
+          control('bio', { multi: true, textarea: [1, 2] }),
+          control('age', { inputNumber: 'wide' }),
+          control('ok', { toggle: true, switch: 'on' }),
+        ],
+      } as never,
+      data: { name: 'Ada', age: 3, ok: true },
+    })
+    expect(numberedAttributes(wrapper.html())).toEqual([])
+    expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('Ada')
+    expect(wrapper.find('textarea').exists()).toBe(true)
+    expect(wrapper.find('button[role="switch"]').attributes('aria-checked')).toBe('true')
+  })
+
+  it('falls back to the defaults for counts that are not whole positive numbers', async () => {
+    const { wrapper } = await mountForm({ schema, uischema: control('bio', { multi: true, rows: 'ten', minRows: -3 }), data: {} })
+    const textarea = wrapper.findComponent({ name: 'Textarea' })
+    expect(textarea.props('maxrows')).toBe(30)
+    expect(textarea.props('rows')).toBe(3)
+  })
+})

@@ -1,0 +1,12 @@
+/**
+ * A pass-through option as props to spread: the object itself, or nothing when the option is not
+ * a plain object (a string spread onto a component would become attributes named "0", "1", ...).
+ */
+export function passThrough(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {}
+}
+
+/** A count option (rows, length): a whole number of at least one, else `undefined` (the widget default). */
+export function positiveInteger(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined
+}
