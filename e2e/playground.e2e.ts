@@ -147,6 +147,16 @@ describe('playground gallery', () => {
     expect(await page.getByLabel('City').count()).toBe(1)
   })
 
+  it('shows the example alone in embed mode, as the guide frames it', async () => {
+    current = await openWatchedPage(browser, server.url)
+    const page = current.page
+    await page.goto(`${server.url}/index.html?embed#/example/number`)
+    await page.locator('[data-example="number"] [data-testid=form-card] [data-slot=root]').first().waitFor()
+    expect(await page.locator('nav[aria-label=Examples]').count()).toBe(0)
+    expect(await page.locator('header').count()).toBe(0)
+    expect(await dataPanel(page).count()).toBe(1)
+  })
+
   it('renders every example from the navigation, with a screenshot of each', async () => {
     expectedConsoleErrors = [ajvCompileLog]
     const page = await open()

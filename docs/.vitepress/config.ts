@@ -3,8 +3,10 @@ import { defineConfig } from 'vitepress'
 import { groupBySection, readGuidePages } from './llms/pages'
 import { DOCS_ORIGIN, SITE } from './llms/site'
 import { writeLlmsOutputs } from './llms/write'
+import { copyPlayground } from './playground'
 
 const docsDir = fileURLToPath(new URL('..', import.meta.url))
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const pages = readGuidePages(docsDir)
 
 /** The English docs site; the sidebar and the llms outputs both come from `en/guide/*.md`. */
@@ -31,5 +33,6 @@ export default defineConfig({
   },
   buildEnd(siteConfig) {
     writeLlmsOutputs(siteConfig.srcDir, siteConfig.outDir, DOCS_ORIGIN)
+    copyPlayground(repoRoot, siteConfig.outDir)
   },
 })

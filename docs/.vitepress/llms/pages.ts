@@ -43,10 +43,15 @@ export function readGuidePages(docsDir: string): GuidePage[] {
         description: data.description!,
         section: data.section!,
         order: Number(data.order ?? 1000),
-        body: body.trim(),
+        body: withoutLiveExamples(body).trim(),
       }
     })
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+}
+
+/** Live examples are frames for people; the Markdown variants and llms outputs leave them out. */
+function withoutLiveExamples(body: string): string {
+  return body.replace(/^<LiveExample\b[^>]*\/>\n?/gm, '')
 }
 
 /** Groups pages by section, sections in the order of their first page. */
