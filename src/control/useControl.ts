@@ -3,7 +3,7 @@ import { computed, reactive, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import { useStyles } from '../options/useStyles'
-import { resolveIcons } from './icons'
+import { resolveIcons } from './iconPlacement'
 import { useControlState } from './formState'
 
 export interface UseControlSettings {
