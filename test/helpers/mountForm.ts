@@ -1,4 +1,4 @@
-import type { JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, Middleware, UISchemaElement } from '@jsonforms/core'
+import type { JsonFormsI18nState, JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, Middleware, UISchemaElement } from '@jsonforms/core'
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -14,6 +14,7 @@ export interface FormInput {
   readonly?: boolean
   renderers?: readonly JsonFormsRendererRegistryEntry[]
   middleware?: Middleware
+  i18n?: JsonFormsI18nState
   /** Provided under the `styles` key, like a host theme. */
   styles?: Record<string, unknown>
 }
@@ -37,6 +38,7 @@ export async function mountForm(input: FormInput) {
         config: props.value.config,
         readonly: props.value.readonly,
         ...(props.value.middleware ? { middleware: props.value.middleware } : {}),
+        ...(props.value.i18n ? { i18n: props.value.i18n } : {}),
         renderers,
         onChange: (event: JsonFormsChangeEvent) => {
           data.value = event.data
