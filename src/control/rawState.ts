@@ -8,7 +8,7 @@ const rawCores = new WeakMap<object, JsonFormsCore>()
  * reducer, so after the first change the schema, AJV and data arrive as proxies; the mappers must
  * see plain objects (walking a schema proxy tracks every key it touches).
  */
-export function rawCore(core: JsonFormsCore | undefined): JsonFormsCore | undefined {
+function rawCore(core: JsonFormsCore | undefined): JsonFormsCore | undefined {
   if (!core)
     return undefined
   const source = toRaw(core)

@@ -11,7 +11,7 @@ export function stableComputed<T extends object>(getter: (previous: T | undefine
   })
 }
 
-export function shallowEqual(a: object, b: object): boolean {
+function shallowEqual(a: object, b: object): boolean {
   const aKeys = Object.keys(a)
   if (aKeys.length !== Object.keys(b).length)
     return false
