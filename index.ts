@@ -1,2 +1,4 @@
-/** The package entry: everything public is exported from `src/index.ts`. */
+/** The package entry: the core (`src/`) and the built-in families with their presets (`plugins/`). */
 export * from './src/index'
+export * from './plugins/uiRenderers'
+export { allRenderers } from './plugins/allRenderers'

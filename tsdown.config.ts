@@ -1,5 +1,6 @@
 import Vue from 'unplugin-vue/rolldown'
 import { defineConfig } from 'tsdown'
+import { sourceAlias } from './sourceAlias.ts'
 
 /** Everything the host installs: never bundled into the library. */
 const external = [
@@ -19,7 +20,7 @@ const external = [
 ]
 
 export default defineConfig({
-  entry: ['index.ts', 'src/icons.ts', 'src/mcp/cli.ts'],
+  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/mcp/cli.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,
@@ -28,5 +29,7 @@ export default defineConfig({
   clean: true,
   dts: { vue: true },
   external,
+  // Families import the core as `nuxt-ui-jsonforms/kit`; the build turns that into relative paths.
+  alias: Object.fromEntries(sourceAlias.map(({ find, replacement }) => [find.source.slice(1, -1), replacement])),
   plugins: [Vue({ isProduction: true })],
 })

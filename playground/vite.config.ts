@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import ui from '@nuxt/ui/vite'
 import { sourceAlias } from '../sourceAlias.ts'
-import { libraryIcons } from '../src/icons.ts'
+import { libraryIcons } from '../src/icons/index.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

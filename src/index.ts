@@ -1,27 +1,14 @@
-export { allRenderers } from './registry/allRenderers'
+/** The core's public surface; the package entry adds the families and their presets. */
+export * from './kit'
+
 export { createRegistry } from './registry/createRegistry'
-export { definePlugin } from './registry/definePlugin'
 export { type RendererEvents, rendererEvents } from './registry/events'
 export { memoTester } from './registry/memoTester'
-export { ranks } from './registry/ranks'
-export { uiPlugins, uiRenderers } from './registry/presets'
 export { unknownPlugin } from './registry/unknownPlugin'
-export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
-export { default as Dispatch } from './registry/Dispatch'
 
-export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
-export { default as ControlShell } from './control/ControlShell.vue'
-
-export type { CommonOptions, IconPlacement } from './options/common'
 export { resolveOptions } from './options/resolveOptions'
-export { type StyleParts, type Styles, type StylesOverride, defaultStyles, mergeStyles, stylesKey } from './options/styles'
-export { useStyles } from './options/useStyles'
-
-export { type BooleanOptions, booleanPlugin } from '../plugins/boolean'
-export { layoutsPlugin } from '../plugins/layouts'
-export { type NumberOptions, numberPlugin } from '../plugins/number'
-export { type TextOptions, type TextareaOptions, textPlugin } from '../plugins/text'
+export { coreStyles, mergeStyles, stylesKey } from './options/styles'
+export { coreMessages } from './i18n/coreMessages'
+export { defaultIcons, libraryIcons } from './icons/index'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
-export { icons, libraryIcons } from './icons'
-export { default as FormNotices } from './form/FormNotices.vue'

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../src/registry/definePlugin'
+import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import BooleanControl from './BooleanControl.vue'
 import { booleanTester } from './testers'
 

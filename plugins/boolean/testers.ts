@@ -1,4 +1,4 @@
 import { isBooleanControl, rankWith } from '@jsonforms/core'
-import { ranks } from '../../src/registry/ranks'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const booleanTester = rankWith(ranks.base, isBooleanControl)

@@ -1,5 +1,5 @@
 import { rankWith, uiTypeIs } from '@jsonforms/core'
-import { ranks } from '../../src/registry/ranks'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const verticalLayoutTester = rankWith(ranks.base, uiTypeIs('VerticalLayout'))
 export const horizontalLayoutTester = rankWith(ranks.base, uiTypeIs('HorizontalLayout'))

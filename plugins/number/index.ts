@@ -1,4 +1,4 @@
-import { definePlugin } from '../../src/registry/definePlugin'
+import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import NumberControl from './NumberControl.vue'
 import { numberTester } from './testers'
 

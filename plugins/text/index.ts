@@ -1,4 +1,4 @@
-import { definePlugin } from '../../src/registry/definePlugin'
+import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import TextControl from './TextControl.vue'
 import TextareaControl from './TextareaControl.vue'
 import { passwordTester, textTester, textareaTester } from './testers'

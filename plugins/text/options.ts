@@ -9,6 +9,9 @@ export interface TextOptions {
   input?: Record<string, unknown>
 }
 
+/** Defaults of the textarea options; the guide's table is checked against them. */
+export const textareaDefaults = { rows: 30 } as const
+
 /**
  * Options of the multi-line text input (`UTextarea`).
  * @docsPage text
@@ -18,7 +21,7 @@ export interface TextareaOptions {
   multi?: boolean
   /**
    * Maximum height in rows; the textarea grows with its content up to it.
-   * @defaultValue 30
+   * @defaultValue textareaDefaults.rows
    */
   rows?: number
   /** Initial and minimum height in rows. */

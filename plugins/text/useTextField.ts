@@ -1,22 +1,28 @@
+import { type CommonOptions, type ControlField, passThroughProps } from 'nuxt-ui-jsonforms/kit'
 import { computed } from 'vue'
-import type { ControlField } from '../../src/control/useControl'
 import type { TextOptions } from './options'
 import { characterCounter, toDisplayText, toStoredText } from './text'
 
-/** Shared by the text input and the textarea: what they show, the counter, and how typing is stored. */
-export function useTextField(field: ControlField) {
-  const restrict = computed(() => (field.options as TextOptions).restrict === true)
+/**
+ * Shared by the text input and the textarea: what they show, the counter, how typing is stored,
+ * and the props of the widget (`pass-through` is the option holding its pass-through object).
+ */
+export function useTextField(field: ControlField<CommonOptions & TextOptions>, passThrough: 'input' | 'textarea') {
+  const restrict = computed(() => field.options.restrict === true)
   const maxLength = computed(() => {
     const max = field.control.schema?.maxLength
     return restrict.value && typeof max === 'number' ? max : undefined
   })
   const text = computed(() => toDisplayText(field.value))
   const counter = computed(() => characterCounter(text.value, maxLength.value, restrict.value))
-  const canClear = computed(() => field.options.clearable === true && !field.readonly && text.value !== '')
+  const canClear = computed(() => field.clearable && text.value !== '')
+  const widgetProps = computed(() => ({ ...field.icons.inside, ...passThroughProps((field.options as Record<string, unknown>)[passThrough]) }))
+  /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */
+  const trailingIcon = computed(() => widgetProps.value.trailingIcon as string | undefined)
 
   function onInput(value: unknown): void {
     field.setValue(toStoredText(toDisplayText(value), maxLength.value))
   }
 
-  return { text, counter, maxLength, canClear, onInput, clear: () => field.setValue(undefined) }
+  return { text, counter, maxLength, canClear, widgetProps, trailingIcon, onInput, clear: () => field.setValue(undefined) }
 }

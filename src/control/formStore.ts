@@ -1,7 +1,7 @@
 import { type JsonFormsCore, type JsonFormsState, type JsonFormsSubStates, Resolve } from '@jsonforms/core'
 import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
 import { errorPaths } from './errorPaths'
-import { rawState, sameValue } from './rawState'
+import { plainState, sameValue } from './plainState'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
 
@@ -47,11 +47,11 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
   const data = shallowRef(0)
   const errors = shallowRef(0)
   const signals = new Map<string, PathSignal>()
-  let state = rawState(jsonforms)
+  let state = plainState(jsonforms)
 
   function onChange(): void {
     const previous = state
-    state = rawState(jsonforms)
+    state = plainState(jsonforms)
     const before = previous.jsonforms.core
     const after = state.jsonforms.core
     if (changedFormWide(previous, state)) {

@@ -2,28 +2,32 @@ import type { ControlProps } from '@jsonforms/vue'
 import { computed, reactive, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
+import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
 import { resolveIcons } from './iconPlacement'
-import { useControlState } from './formState'
+import { isReadonly } from './readonly'
+import { useControlState } from './rendererState'
 
 export interface UseControlSettings {
   /** The widget can draw icons inside its chrome (UInput, UTextarea); otherwise icons stay outside. */
   iconChrome?: boolean
+  /** The family's own theme parts, from its `styles.ts`. */
+  styles?: StylesOverride
 }
 
 /**
- * Everything a control renderer needs: the JSON Forms control state, its applied options, its
- * theme, what the shell shows (label, description, errors, icons) and `setValue`.
+ * Everything a control renderer needs: the JSON Forms control state, its applied options (typed
+ * `O`), its theme, what the shell shows (label, description, errors, icons) and `setValue`.
  * Recomputes only when what the control reads changes, so untouched fields do not re-render.
  */
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings = {}) {
   const { control, handleChange } = useControlState(props)
   const options = computed(() => resolveOptions<O>(control.value.uischema.options, control.value.config))
-  const styles = useStyles(() => control.value.uischema)
+  const styles = useStyles(() => options.value.styles, settings.styles)
   const focused = ref(false)
   const touched = ref(false)
 
-  const readonly = computed(() => !control.value.enabled || control.value.readonly || options.value.readonly === true)
+  const readonly = computed(() => isReadonly(control.value, options.value))
   const description = computed(() => {
     const { hideDescription, showUnfocusedDescription } = options.value
     if (hideDescription || !(focused.value || showUnfocusedDescription))
@@ -55,6 +59,8 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     visible: computed(() => control.value.visible),
     required: computed(() => control.value.required),
     showAsterisk: computed(() => !!control.value.required && !options.value.hideRequiredAsterisk),
+    /** `clearable` is on and the field is editable. */
+    clearable: computed(() => options.value.clearable === true && !readonly.value),
     options,
     styles,
     readonly,
@@ -72,5 +78,5 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   })
 }
 
-/** The reactive object `useControl` returns; the control shell takes it as its `field` prop. */
-export type ControlField = ReturnType<typeof useControl>
+/** The reactive object `useControl` returns, with the family's options type; the control shell takes it as its `field` prop. */
+export type ControlField<O extends CommonOptions = CommonOptions> = ReturnType<typeof useControl<O>>

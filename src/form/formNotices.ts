@@ -1,17 +1,26 @@
 import type { ErrorObject } from 'ajv'
+import type { coreMessages } from '../i18n/coreMessages'
+import type { MessageValues } from '../i18n/messages'
 import type { TolerantCore } from './tolerantMiddleware'
+
+/** A translatable form notice. */
+export interface FormNotice {
+  key: keyof typeof coreMessages
+  values: MessageValues
+}
 
 /**
  * Problems that belong to no single field: a schema that could not be compiled, and validation
  * errors on the data as a whole (for example `must be object` when the data is a string).
  */
-export function formNotices(core: TolerantCore | undefined): string[] {
+export function formNotices(core: TolerantCore | undefined): FormNotice[] {
   if (!core)
     return []
-  const notices = core.schemaError ? [core.schemaError] : []
-  const rootErrors = [...(core.errors ?? []), ...(core.additionalErrors ?? [])]
+  const notices: FormNotice[] = core.schemaError ? [{ key: 'nui.notice.schemaNotCompiled', values: { reason: core.schemaError } }] : []
+  const messages = new Set([...(core.errors ?? []), ...(core.additionalErrors ?? [])]
     .filter((error: ErrorObject) => error.instancePath === '' && error.keyword !== 'required')
-  for (const error of rootErrors)
-    notices.push(`The form data as a whole ${error.message ?? 'is invalid'}; the fields show what could be read.`)
-  return [...new Set(notices)]
+    .map(error => error.message ?? 'is invalid'))
+  for (const message of messages)
+    notices.push({ key: 'nui.notice.dataInvalid', values: { message } })
+  return notices
 }

@@ -1,7 +1,7 @@
 import { type CoreActions, INIT, type JsonFormsCore, type Middleware, UPDATE_CORE } from '@jsonforms/core'
 import { toRaw } from 'vue'
 
-/** The core state with the reason validation had to be switched off, when it had to. */
+/** The core state with, when validation had to be switched off, the compiler's reason. */
 export type TolerantCore = JsonFormsCore & { schemaError?: string }
 
 /**
@@ -40,6 +40,5 @@ function withoutValidation(state: JsonFormsCore, action: CoreActions, reducer: P
 }
 
 function describeSchemaError(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error)
-  return `The schema could not be compiled for validation (${reason}), so the form is not validated.`
+  return error instanceof Error ? error.message : String(error)
 }

@@ -3,7 +3,10 @@ import { defu } from 'defu'
 /** Class names of one element family, by part. */
 export type StyleParts = Record<string, string>
 
-/** The theme map: class names per element family (`control`, `verticalLayout`, ...) and part. */
+/**
+ * The theme map: class names per element family (`control`, `verticalLayout`, ...) and part. The
+ * core owns `control` and `unknown`; each family adds its own parts from its folder.
+ */
 export interface Styles {
   control: {
     root: string
@@ -12,8 +15,6 @@ export interface Styles {
     icon: string
     counter: string
   }
-  verticalLayout: { root: string, item: string }
-  horizontalLayout: { root: string, item: string }
   unknown: { root: string, icon: string }
   [family: string]: StyleParts
 }
@@ -24,8 +25,8 @@ export type StylesOverride = { [F in keyof Styles]?: Partial<Styles[F]> }
 /** The injection key under which a host provides its theme map (`provide('styles', ...)`). */
 export const stylesKey = 'styles'
 
-/** The built-in theme: layout classes only; colours and sizes come from the host's Nuxt UI theme. */
-export const defaultStyles: Styles = {
+/** The core's theme parts: layout classes only; colours and sizes come from the host's Nuxt UI theme. */
+export const coreStyles: Styles = {
   control: {
     root: 'w-full',
     row: 'flex items-center gap-2',
@@ -33,8 +34,6 @@ export const defaultStyles: Styles = {
     icon: 'shrink-0 size-5 text-dimmed',
     counter: 'text-xs text-muted tabular-nums',
   },
-  verticalLayout: { root: 'flex flex-col gap-4', item: 'w-full' },
-  horizontalLayout: { root: 'flex flex-col sm:flex-row gap-4', item: 'flex-1 min-w-0' },
   unknown: { root: 'flex items-start gap-1.5 rounded-md border border-dashed border-error p-3 text-sm text-error', icon: 'size-4 shrink-0 mt-0.5' },
 }
 

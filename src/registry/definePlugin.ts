@@ -16,7 +16,7 @@ export function definePlugin(plugin: RendererPlugin): Readonly<RendererPlugin> {
       throw new TypeError(`definePlugin(${plugin.name}): entry name "${entry.name}" is used twice.`)
     seen.add(entry.name)
   }
-  return Object.freeze({ name: plugin.name, entries: Object.freeze([...plugin.entries]) })
+  return Object.freeze({ ...plugin, entries: Object.freeze([...plugin.entries]) })
 }
 
 function checkEntry(pluginName: string, entry: PluginEntry): void {

@@ -1,5 +1,6 @@
 import type { RankedTester } from '@jsonforms/core'
 import type { Component } from 'vue'
+import type { StylesOverride } from '../options/styles'
 
 /** A module that provides a component as its default export, or the component itself. */
 export type LoadedComponent = Component | { default: Component }
@@ -25,8 +26,10 @@ export interface LazyEntry extends EntryBase {
 
 export type PluginEntry = EagerEntry | LazyEntry
 
-/** One control family: a name and its renderer entries. */
+/** One control family: a name, its renderer entries and its theme parts. */
 export interface RendererPlugin {
   name: string
   entries: readonly PluginEntry[]
+  /** The family's default theme parts (its `styles.ts`); composed into `defaultStyles`. */
+  styles?: StylesOverride
 }

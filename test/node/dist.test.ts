@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readOptionInterfaces } from './helpers/optionInterfaces'
 
 const root = join(import.meta.dirname, '../..')
 const dist = join(root, 'dist')
@@ -9,6 +10,20 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])
+}
+
+/** Names a declaration file exports, following its `export ... from './x'` re-exports. */
+function declaredExports(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file))
+    return []
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  const names = [...code.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)].flatMap(match => match[1].split(',')
+    .map(part => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim()).filter(Boolean))
+  const declared = [...code.matchAll(/export\s+(?:declare\s+)?(?:const|function|interface|type|class)\s+(\w+)/g)].map(match => match[1])
+  const starred = [...code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)]
+    .flatMap(match => declaredExports(join(dirname(file), match[1].replace(/\.js$/, '') + '.d.ts'), seen))
+  return [...names, ...declared, ...starred]
 }
 
 const files = filesUnder(dist).map(file => relative(dist, file))
@@ -28,7 +43,8 @@ describe('library build', () => {
 
   it('bundles no code of its peers: every bare import is a declared peer or dependency', () => {
     expect(files.some(file => file.includes('node_modules'))).toBe(false)
-    const declared = new Set([...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies), 'node:'])
+    // `#imports` is supplied by the host: Nuxt's auto-imports, or Nuxt UI's Vite plugin (its own components import it too).
+    const declared = new Set([...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies), 'node:', '#imports'])
     const imported = new Set<string>()
     for (const file of modules) {
       const code = readFileSync(join(dist, file), 'utf8')
@@ -46,22 +62,32 @@ describe('library build', () => {
     expect(imported).toContain('@jsonforms/core')
   })
 
-  it('exports the public surface from index.d.ts', () => {
-    const types = readFileSync(join(dist, 'index.d.ts'), 'utf8')
-    for (const name of ['uiRenderers', 'allRenderers', 'createRegistry', 'definePlugin', 'defaultStyles', 'mergeStyles', 'CommonOptions', 'TextOptions', 'TextareaOptions', 'NumberOptions', 'BooleanOptions'])
-      expect(types).toMatch(new RegExp(`\\b${name}\\b`))
+  it('exports the public surface and every option type of every family from the package entry', () => {
+    const types = declaredExports(join(dist, 'index.d.ts'))
+    const optionTypes = readOptionInterfaces(root).map(i => i.name)
+    for (const name of ['uiRenderers', 'allRenderers', 'createRegistry', 'definePlugin', 'defaultStyles', 'mergeStyles', ...optionTypes])
+      expect(types, `index.d.ts exports ${name}`).toContain(name)
+  })
+
+  it('exports the kit that families import, with no alias left unresolved', () => {
+    const kit = declaredExports(join(dist, 'src/kit.d.ts'))
+    for (const name of ['definePlugin', 'ranks', 'useControl', 'ControlShell', 'ClearButton', 'passThroughProps', 'useLayout', 'LayoutElements', 'useStyles', 'useIcons', 'useTranslate', 'defineMessages'])
+      expect(kit).toContain(name)
+    const aliased = files.filter(file => /\.(js|d\.ts)$/.test(file))
+      .filter(file => /from\s*["']nuxt-ui-jsonforms(\/[^"']*)?["']/.test(readFileSync(join(dist, file), 'utf8')))
+    expect(aliased).toEqual([])
   })
 
   it('points every package export at a built file', () => {
-    for (const entry of ['.', './icons']) {
+    for (const entry of ['.', './kit', './icons']) {
       expect(files).toContain(pkg.exports[entry].import.replace('./dist/', ''))
       expect(files).toContain(pkg.exports[entry].types.replace('./dist/', ''))
     }
   })
 
   it('keeps the icons entry free of components, so a Vite config can import it', async () => {
-    const { libraryIcons } = await import(join(dist, 'src/icons.js'))
+    const { libraryIcons } = await import(join(dist, 'src/icons/index.js'))
     expect(libraryIcons).toContain('i-lucide-x')
-    expect(readFileSync(join(dist, 'src/icons.js'), 'utf8')).not.toMatch(/\bimport\b/)
+    expect(readFileSync(join(dist, 'src/icons/index.js'), 'utf8')).not.toMatch(/^\s*import\b/m)
   })
 })

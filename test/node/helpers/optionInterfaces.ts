@@ -5,7 +5,7 @@ import ts from 'typescript'
 /** One property of an option interface, as its JSDoc describes it. */
 export interface OptionProperty {
   name: string
-  /** The `@defaultValue` text, if any. */
+  /** The `@defaultValue` text, if any; a reference such as `textareaDefaults.rows` is read from the constant it names. */
   defaultValue?: string
   hasDoc: boolean
 }
@@ -33,6 +33,7 @@ export function optionSourceFiles(root: string): string[] {
 export function readOptionInterfaces(root: string): OptionInterface[] {
   return optionSourceFiles(root).flatMap((path) => {
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
+    const constants = constantValues(source)
     return source.statements.filter(ts.isInterfaceDeclaration).flatMap((node) => {
       const page = tagText(node, 'docsPage')
       if (page === undefined)
@@ -43,7 +44,7 @@ export function readOptionInterfaces(root: string): OptionInterface[] {
         page,
         properties: node.members.filter(ts.isPropertySignature).map(member => ({
           name: member.name.getText(source).replace(/^['"]|['"]$/g, ''),
-          defaultValue: tagText(member, 'defaultValue'),
+          defaultValue: resolveDefault(tagText(member, 'defaultValue'), constants),
           hasDoc: ts.getJSDocCommentsAndTags(member).length > 0,
         })),
       }]
@@ -56,4 +57,25 @@ function tagText(node: ts.Node, tagName: string): string | undefined {
   if (!tag)
     return undefined
   return (ts.getTextOfJSDocComment(tag.comment) ?? '').trim()
+}
+
+/** `name.key` → literal text, for every `export const name = { key: literal }` of a file. */
+function constantValues(source: ts.SourceFile): Map<string, string> {
+  const values = new Map<string, string>()
+  for (const statement of source.statements.filter(ts.isVariableStatement)) {
+    for (const declaration of statement.declarationList.declarations) {
+      let init = declaration.initializer
+      while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init)))
+        init = init.expression
+      if (!init || !ts.isObjectLiteralExpression(init) || !ts.isIdentifier(declaration.name))
+        continue
+      for (const property of init.properties.filter(ts.isPropertyAssignment))
+        values.set(`${declaration.name.text}.${property.name.getText(source)}`, property.initializer.getText(source))
+    }
+  }
+  return values
+}
+
+function resolveDefault(text: string | undefined, constants: Map<string, string>): string | undefined {
+  return text !== undefined && constants.has(text) ? constants.get(text) : text
 }

@@ -21,7 +21,7 @@ function rawCore(core: JsonFormsCore | undefined): JsonFormsCore | undefined {
 }
 
 /** The whole JSON Forms state as plain objects, for the core mappers. */
-export function rawState(jsonforms: JsonFormsSubStates): JsonFormsState {
+export function plainState(jsonforms: JsonFormsSubStates): JsonFormsState {
   return {
     jsonforms: {
       core: rawCore(jsonforms.core),

@@ -2,7 +2,7 @@
  * A pass-through option as props to spread: the object itself, or nothing when the option is not
  * a plain object (a string spread onto a component would become attributes named "0", "1", ...).
  */
-export function passThrough(value: unknown): Record<string, unknown> {
+export function passThroughProps(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {}
 }
 

@@ -10,12 +10,12 @@ import { pickRenderer } from './pickRenderer'
  * never on a data change, so typing into one field does not touch its siblings.
  */
 export default defineComponent({
-  name: 'NuiDispatch',
+  name: 'NuiElementRenderer',
   props: rendererProps(),
   setup(props) {
     const jsonforms = inject<JsonFormsSubStates>('jsonforms')
     if (!jsonforms)
-      throw new Error('Dispatch must be rendered inside <JsonForms>.')
+      throw new Error('ElementRenderer must be rendered inside <JsonForms>.')
     const rootSchema = computed(() => toRaw(jsonforms.core)?.schema)
     const config = computed(() => toRaw(jsonforms.config))
     const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))

@@ -1,0 +1,25 @@
+import { coreStyles, createRegistry, mergeStyles, unknownPlugin } from '../src/index'
+import { booleanPlugin } from './boolean'
+import { layoutsPlugin } from './layouts'
+import { numberPlugin } from './number'
+import { textPlugin } from './text'
+
+export * from './boolean'
+export * from './layouts'
+export * from './number'
+export * from './text'
+
+/** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
+export const uiPlugins = Object.freeze([
+  layoutsPlugin,
+  textPlugin,
+  numberPlugin,
+  booleanPlugin,
+  unknownPlugin,
+])
+
+/** Controls, layouts and additional elements rendered with Nuxt UI. */
+export const uiRenderers = /* @__PURE__ */ createRegistry(uiPlugins)
+
+/** The whole theme map: the core's parts and every built-in family's. */
+export const defaultStyles = /* @__PURE__ */ mergeStyles(coreStyles, ...uiPlugins.map(plugin => plugin.styles))

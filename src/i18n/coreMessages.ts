@@ -1,0 +1,17 @@
+import { defineMessages } from './messages'
+
+/** Strings of the core: the clear button, form notices and the explanations of unrendered parts. */
+export const coreMessages = defineMessages({
+  'nui.clear': 'Clear',
+  'nui.unrendered.notObject': 'This part of the UI schema is not an object.',
+  'nui.unrendered.noType': 'This UI-schema element has no `type`.',
+  'nui.unrendered.unknownType': 'No renderer is registered for UI-schema elements of type "{type}".',
+  'nui.unrendered.noScope': 'This Control has no `scope` string.',
+  'nui.unrendered.scopeMissing': 'The scope "{scope}" points to nothing in the schema.',
+  'nui.unrendered.noMatch': 'No renderer matches the field at "{scope}" (schema type: {schemaType}).',
+  'nui.unrendered.noElements': 'This {layoutType} has no `elements` array.',
+  'nui.notice.schemaNotCompiled': 'The schema could not be compiled for validation ({reason}), so the form is not validated.',
+  'nui.notice.dataInvalid': 'The form data as a whole {message}; the fields show what could be read.',
+  'nui.chunk.title': 'This field could not be loaded ({entry})',
+  'nui.chunk.description': '{reason}. Reload the page to try again; the rest of the form still works.',
+})

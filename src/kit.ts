@@ -1,0 +1,34 @@
+/**
+ * The one door into the core for renderer families: the built-in ones under `plugins/` and any
+ * family an application writes. `import { useControl, ControlShell } from 'nuxt-ui-jsonforms/kit'`.
+ */
+
+// Declaring a family
+export { definePlugin } from './registry/definePlugin'
+export { ranks } from './registry/ranks'
+export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
+
+// Controls
+export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
+export { default as ControlShell } from './control/ControlShell.vue'
+export { default as ClearButton } from './control/ClearButton.vue'
+export { passThroughProps, positiveInteger } from './options/optionValues'
+export type { CommonOptions, IconPlacement } from './options/common'
+
+// Layouts
+export { useLayout } from './control/useLayout'
+export { useLayoutState } from './control/rendererState'
+export { default as LayoutElements } from './registry/LayoutElements.vue'
+export { default as ElementRenderer } from './registry/ElementRenderer'
+export { default as FormNotices } from './form/FormNotices.vue'
+
+// Theme, icons, strings
+export { useStyles } from './options/useStyles'
+export type { StyleParts, Styles, StylesOverride } from './options/styles'
+export { useIcons } from './icons/useIcons'
+export type { IconKey } from './icons/index'
+export { type MessageValues, type Messages, defineMessages } from './i18n/messages'
+export { type Translate, useTranslate } from './i18n/useTranslate'
+
+// Gallery
+export type { FormExample } from './gallery'
