@@ -14,14 +14,16 @@ export default defineConfig({
   plugins: [
     vue(),
     // `ui()` also registers @tailwindcss/vite. Every icon is bundled: the library's are listed,
-    // the examples' are found by the scan (which covers .ts files too), Nuxt UI's own come from its app config.
+    // the examples' are found by the scan (the playground and each family's examples.ts, from the
+    // repository root), Nuxt UI's own come from its app config.
     ui({
+      root: here('..'),
       router: false,
       autoImport: false,
       components: false,
       dts: false,
       colorMode: true,
-      icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['**/*.{vue,ts}'] } } },
+      icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['playground/**/*.{vue,ts}', 'plugins/*/examples.ts'] } } },
     }),
   ],
   resolve: { alias: sourceAlias },

@@ -1,4 +1,4 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { ControlElement, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { StylesOverride } from './options/styles'
 
 /**
@@ -22,4 +22,19 @@ export interface FormExample {
   styles?: StylesOverride
   /** Position in the gallery navigation: lower comes first. */
   order?: number
+}
+
+/** A `Control` element for a top-level property: `{ type: 'Control', scope: '#/properties/<name>', options }`. */
+export function controlElement(name: string, options?: Record<string, unknown>, extra?: Partial<ControlElement>): ControlElement {
+  return { type: 'Control', scope: `#/properties/${name}`, ...(options && { options }), ...extra }
+}
+
+/** A `VerticalLayout` of the given elements. */
+export function verticalLayout(...elements: UISchemaElement[]): Layout {
+  return { type: 'VerticalLayout', elements }
+}
+
+/** A `HorizontalLayout` of the given elements. */
+export function horizontalLayout(...elements: UISchemaElement[]): Layout {
+  return { type: 'HorizontalLayout', elements }
 }

@@ -31,4 +31,4 @@ export { type MessageValues, type Messages, defineMessages } from './i18n/messag
 export { type Translate, useTranslate } from './i18n/useTranslate'
 
 // Gallery
-export type { FormExample } from './gallery'
+export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'

@@ -1,28 +1,20 @@
 import { badInputExample, nullDataExample } from './badInput'
-import { booleanExample } from './boolean'
 import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
 import { configExample } from './config'
 import { iconsExample } from './icons'
 import { errorsExample, labelsExample } from './labels'
-import { layoutsExample } from './layouts'
-import { numberExample } from './number'
-import { passwordExample } from './password'
 import { presentationExample } from './presentation'
 import { configReadonlyExample, readonlyExample } from './readonly'
 import { rulesExample } from './rules'
-import { textExample } from './text'
-import { textareaExample } from './textarea'
 import type { Example } from './types'
 
 export type { Example } from './types'
 
-/** Every gallery example, in navigation order. The first one opens by default. */
-export const examples: readonly Example[] = [
-  textExample,
-  textareaExample,
-  passwordExample,
-  numberExample,
-  booleanExample,
+/** Each family's examples, from `plugins/<family>/examples.ts`. */
+const familyModules = import.meta.glob<{ examples: Example[] }>('../../plugins/*/examples.ts', { eager: true })
+
+/** Examples of what every control shares; they come after the families'. */
+const commonExamples: Example[] = [
   readonlyExample,
   configReadonlyExample,
   labelsExample,
@@ -30,13 +22,18 @@ export const examples: readonly Example[] = [
   iconsExample,
   presentationExample,
   rulesExample,
-  layoutsExample,
   configExample,
   badInputExample,
   nullDataExample,
   wrongDataTypeExample,
   brokenSchemaExample,
-]
+].map((example, index) => ({ order: 100 + index, ...example }))
+
+/** Every gallery example, in navigation order. The first one opens by default. */
+export const examples: readonly Example[] = [
+  ...Object.values(familyModules).flatMap(module => module.examples),
+  ...commonExamples,
+].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 
 export function findExample(id: string | undefined): Example | undefined {
   return examples.find(example => example.id === id)

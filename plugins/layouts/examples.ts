@@ -1,7 +1,8 @@
-import { type Example, control, horizontal, vertical } from './types'
+import { type FormExample, controlElement as control, horizontalLayout as horizontal, verticalLayout as vertical } from 'nuxt-ui-jsonforms/kit'
 
-export const layoutsExample: Example = {
+export const layoutsExample: FormExample = {
   id: 'layouts',
+  order: 90,
   title: 'Vertical and horizontal layouts',
   group: 'Layouts',
   description: 'A VerticalLayout stacks its elements; a HorizontalLayout puts them in a row from the `sm` breakpoint up. Layouts nest.',
@@ -23,3 +24,6 @@ export const layoutsExample: Example = {
   ),
   data: { firstName: 'Grace', lastName: 'Hopper', city: 'Arlington' },
 }
+
+/** This family's gallery examples; the playground collects them. */
+export const examples = [layoutsExample]

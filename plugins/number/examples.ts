@@ -1,7 +1,8 @@
-import { type Example, control, horizontal, vertical } from './types'
+import { type FormExample, controlElement as control, horizontalLayout as horizontal, verticalLayout as vertical } from 'nuxt-ui-jsonforms/kit'
 
-export const numberExample: Example = {
+export const numberExample: FormExample = {
   id: 'number',
+  order: 20,
   title: 'Number and integer',
   group: 'Number',
   description: 'UInputNumber with schema `minimum` / `maximum`; `step` defaults to 1 for integers and 0.1 for numbers. The data stays a number.',
@@ -26,3 +27,6 @@ export const numberExample: Example = {
   ),
   data: { age: 36, height: 1.7, price: 9.75 },
 }
+
+/** This family's gallery examples; the playground collects them. */
+export const examples = [numberExample]

@@ -1,7 +1,8 @@
-import { type Example, control, vertical } from './types'
+import { type FormExample, controlElement as control, verticalLayout as vertical } from 'nuxt-ui-jsonforms/kit'
 
-export const booleanExample: Example = {
+export const booleanExample: FormExample = {
   id: 'boolean',
+  order: 30,
   title: 'Checkbox and switch',
   group: 'Boolean',
   description: 'A boolean renders a UCheckbox, or a USwitch with `toggle: true`. `checkbox` / `switch` are pass-through props; `checkbox` is ignored when toggled.',
@@ -22,3 +23,6 @@ export const booleanExample: Example = {
   ),
   data: { terms: true, notifications: false },
 }
+
+/** This family's gallery examples; the playground collects them. */
+export const examples = [booleanExample]
