@@ -26,6 +26,21 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // The direction of the code (checked in full, resolving every import, by test/node/import-graph.test.ts).
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins', '**/plugins/**'], message: 'The core never imports a family: presets live in plugins/.' }] }] },
+  },
+  {
+    files: ['plugins/*/**'],
+    ignores: ['plugins/*/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['nuxt-ui-jsonforms', 'nuxt-ui-jsonforms/icons'].map(name => ({ name, message: 'Family code imports the core from nuxt-ui-jsonforms/kit.' })),
+        patterns: [{ group: ['**/src', '**/src/**'], message: 'Family code imports the core from nuxt-ui-jsonforms/kit.' }],
+      }],
+    },
+  },
   {
     files: ['bench/**', 'e2e/**', 'scripts/**', '**/*.mjs', 'src/mcp/**'],
     rules: { 'no-console': 'off' },

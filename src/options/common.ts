@@ -13,7 +13,7 @@ export interface CommonOptions {
   placeholder?: string
   /** Focus the widget when the form mounts. */
   focus?: boolean
-  /** Render read-only. Also on when the schema says `readOnly: true`, `config.readonly` is truthy or the form is `readonly`. */
+  /** Render read-only. Also on when the schema says `readOnly: true`, `config.readonly` is truthy or the form is `readonly`; a local `false` does not override those. */
   readonly?: boolean
   /** Hide the asterisk drawn after the label of a required field. */
   hideRequiredAsterisk?: boolean
@@ -30,7 +30,7 @@ export interface CommonOptions {
   clearOnHide?: boolean
   /** Keep validation errors hidden until the field has been touched (blurred or changed). */
   enableFilterErrorsBeforeTouch?: boolean
-  /** Offer a way to empty the field: a clear button on text inputs and textareas. */
+  /** Offer a way to empty the field (stores `undefined`): a clear button on text inputs, textareas and number fields; booleans ignore it. */
   clearable?: boolean
   /** Icon before the control, as `i-<set>-<name>`. */
   leadingIcon?: string

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+/** Where the package's own names resolve in the sources (as in `sourceAlias.ts`). */
+const packagePaths: Record<string, string> = {
+  'nuxt-ui-jsonforms': 'index.ts',
+  'nuxt-ui-jsonforms/kit': 'src/kit.ts',
+  'nuxt-ui-jsonforms/icons': 'src/icons/index.ts',
+}
+
+const SOURCE = /\.(ts|vue)$/
+const IMPORT = /(?:^|[\s;])(?:import|export)\s*(?:type\s+)?(?:[^'";]*?\bfrom\s*)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir))
+    return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' ? [] : sourceFiles(path)
+    return SOURCE.test(entry.name) ? [path] : []
+  })
+}
+
+/** The repository-relative file an import specifier names, or `undefined` for a package. */
+function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {
+  if (specifier in packagePaths)
+    return packagePaths[specifier]
+  if (!specifier.startsWith('.'))
+    return undefined
+  const target = resolve(dirname(from), specifier)
+  const candidates = [target, `${target}.ts`, join(target, 'index.ts')]
+  const found = candidates.find(path => existsSync(path) && statSync(path).isFile()) ?? target
+  return relative(root, found).split(sep).join('/')
+}
+
+const familyOf = (path: string) => /^plugins\/([^/]+)\//.exec(path)?.[1]
+const isTest = (path: string) => /\/test\/|\.test\.ts$/.test(path)
+
+/** Why an import from `file` to `target` breaks the direction of the code, or `undefined`. */
+function violation(file: string, target: string): string | undefined {
+  if (file.startsWith('src/') && target.startsWith('plugins/'))
+    return 'the core imports a family'
+  const family = familyOf(file)
+  if (!family)
+    return undefined
+  const other = familyOf(target)
+  if (other && other !== family)
+    return `family "${family}" imports family "${other}"`
+  if (target.startsWith('src/') && target !== 'src/kit.ts')
+    return 'family code reaches into the core past the kit'
+  if (target === 'index.ts' && !isTest(file))
+    return 'family code imports the package entry'
+  return undefined
+}
+
+/**
+ * Every import in `src/` and `plugins/` that runs against the direction of the code: the core
+ * never imports a family, families never import each other, and family code reaches the core
+ * only through `nuxt-ui-jsonforms/kit` (tests may also import the package entry).
+ * @returns lines `file -> specifier: reason`
+ */
+export function forbiddenImports(root: string): string[] {
+  const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'plugins'))]
+  return files.flatMap((path) => {
+    const file = relative(root, path).split(sep).join('/')
+    const code = readFileSync(path, 'utf8')
+    return [...code.matchAll(IMPORT)].flatMap((match) => {
+      const specifier = match[1] ?? match[2]
+      const target = resolveSpecifier(root, path, specifier)
+      const reason = target === undefined ? undefined : violation(file, target)
+      return reason ? [`${file} -> ${specifier}: ${reason}`] : []
+    })
+  })
+}

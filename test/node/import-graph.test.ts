@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { forbiddenImports } from './helpers/importGraph'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('import graph', () => {
+  it('runs one way: the core never imports a family, families meet the core only through the kit', () => {
+    expect(forbiddenImports(ROOT)).toEqual([])
+  })
+
+  describe('on a tree with forbidden imports', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'import-graph-'))
+    afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+    const write = (path: string, code: string) => {
+      mkdirSync(dirname(join(fixture, path)), { recursive: true })
+      writeFileSync(join(fixture, path), code)
+    }
+    write('index.ts', "export * from './src/index'\n")
+    write('src/index.ts', "export * from './kit'\n")
+    write('src/kit.ts', "export const ranks = {}\n")
+    write('src/control/useControl.ts', "export const useControl = () => {}\n")
+    write('src/registry/presets.ts', "import { textPlugin } from '../../plugins/text'\nexport const all = [textPlugin]\n")
+    write('plugins/text/index.ts', "import { ranks } from 'nuxt-ui-jsonforms/kit'\nexport const textPlugin = { ranks }\n")
+    write('plugins/text/TextControl.vue', "<script setup lang=\"ts\">\nimport { useControl } from '../../src/control/useControl'\n</script>\n")
+    write('plugins/choice/index.ts', "import { textPlugin } from '../text'\nimport type { Entry } from 'nuxt-ui-jsonforms'\nexport const x = textPlugin\n")
+    write('plugins/choice/test/choice.test.ts', "import { uiRenderers } from 'nuxt-ui-jsonforms'\n")
+
+    it('reports each of them, and nothing else', () => {
+      expect(forbiddenImports(fixture).sort()).toEqual([
+        'plugins/choice/index.ts -> ../text: family "choice" imports family "text"',
+        'plugins/choice/index.ts -> nuxt-ui-jsonforms: family code imports the package entry',
+        'plugins/text/TextControl.vue -> ../../src/control/useControl: family code reaches into the core past the kit',
+        'src/registry/presets.ts -> ../../plugins/text: the core imports a family',
+      ])
+    })
+  })
+})
