@@ -13,6 +13,7 @@ const external = [
   /^@internationalized\//,
   /^#/,
   /^defu$/,
+  /^colord(\/.*)?$/,
   /^mitt$/,
   /^@modelcontextprotocol\//,
   /^minisearch$/,

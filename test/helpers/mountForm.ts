@@ -1,4 +1,4 @@
-import type { JsonFormsI18nState, JsonFormsRendererRegistryEntry, JsonSchema, JsonSchema7, Middleware, UISchemaElement } from '@jsonforms/core'
+import type { JsonFormsI18nState, JsonFormsRendererRegistryEntry, JsonFormsUISchemaRegistryEntry, JsonSchema, JsonSchema7, Middleware, UISchemaElement } from '@jsonforms/core'
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -15,6 +15,8 @@ export interface FormInput {
   renderers?: readonly JsonFormsRendererRegistryEntry[]
   middleware?: Middleware
   i18n?: JsonFormsI18nState
+  /** UI schemas JSON Forms looks up for nested objects and array items. */
+  uischemas?: JsonFormsUISchemaRegistryEntry[]
   /** Provided under the `styles` key, like a host theme. */
   styles?: Record<string, unknown>
 }
@@ -39,6 +41,7 @@ export async function mountForm(input: FormInput) {
         readonly: props.value.readonly,
         ...(props.value.middleware ? { middleware: props.value.middleware } : {}),
         ...(props.value.i18n ? { i18n: props.value.i18n } : {}),
+        ...(props.value.uischemas ? { uischemas: props.value.uischemas } : {}),
         renderers,
         onChange: (event: JsonFormsChangeEvent) => {
           data.value = event.data

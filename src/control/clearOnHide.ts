@@ -1,0 +1,44 @@
+import { type ControlElement, type JsonSchema, Resolve, type UISchemaElement, composeWithUi } from '@jsonforms/core'
+import { toRaw } from 'vue'
+import { resolveOptions } from '../options/resolveOptions'
+
+/** A value to write when the elements holding it are hidden. */
+export interface HiddenReset {
+  path: string
+  /** The schema `default` (a copy), or `undefined` to remove the value. */
+  value: unknown
+}
+
+/**
+ * What `clearOnHide` resets when `element` (a layout, group or category) is hidden: every Control
+ * beneath it, at any depth, returns to its schema `default` or is removed — unless its own options
+ * (or the form-wide `config`) say `clearOnHide: false`.
+ */
+export function hiddenResets(element: UISchemaElement, path: string, schema: JsonSchema, rootSchema: JsonSchema, config: unknown): HiddenReset[] {
+  const resets: HiddenReset[] = []
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object')
+      return
+    const current = node as UISchemaElement & { scope?: unknown, elements?: unknown }
+    if (current.type === 'Control' && typeof current.scope === 'string') {
+      if (resolveOptions<{ clearOnHide?: boolean }>(current.options, config).clearOnHide === false)
+        return
+      const fallback = defaultAt(schema, rootSchema, current.scope)
+      resets.push({ path: composeWithUi(current as ControlElement, path), value: fallback === undefined ? undefined : structuredClone(toRaw(fallback)) })
+      return
+    }
+    if (Array.isArray(current.elements))
+      current.elements.forEach(visit)
+  }
+  visit(element)
+  return resets
+}
+
+function defaultAt(schema: JsonSchema, rootSchema: JsonSchema, scope: string): unknown {
+  try {
+    return Resolve.schema(schema, scope, rootSchema)?.default
+  }
+  catch {
+    return undefined
+  }
+}
