@@ -1,13 +1,15 @@
 import { coreStyles, createRegistry, mergeStyles, unknownPlugin } from '../src/index'
-import { booleanPlugin } from './boolean'
 import { layoutsPlugin } from './layouts'
-import { numberPlugin } from './number'
 import { textPlugin } from './text'
+import { numberPlugin } from './number'
+import { booleanPlugin } from './boolean'
+import { choicePlugin } from './choice'
 
-export * from './boolean'
 export * from './layouts'
-export * from './number'
 export * from './text'
+export * from './number'
+export * from './boolean'
+export * from './choice'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -15,6 +17,7 @@ export const uiPlugins = Object.freeze([
   textPlugin,
   numberPlugin,
   booleanPlugin,
+  choicePlugin,
   unknownPlugin,
 ])
 

@@ -1,0 +1,137 @@
+/** One choice of an enum field: what the user reads and what is stored. */
+export interface Choice {
+  label: string
+  value: unknown
+  description?: string
+}
+
+type Schema = Record<string, unknown>
+
+const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** How a value reads when it has no title: strings as written, anything else as JSON (`null`, `42`, `{"a":1}`). */
+export function valueLabel(value: unknown): string {
+  if (typeof value === 'string')
+    return value
+  return value === undefined ? 'undefined' : JSON.stringify(value)
+}
+
+/** `oneOf` entries as choices, when every entry is a `{ const }` (with or without `title`). */
+function oneOfChoices(oneOf: unknown): Choice[] | undefined {
+  if (!Array.isArray(oneOf) || oneOf.length === 0 || !oneOf.every(entry => isObject(entry) && 'const' in entry))
+    return undefined
+  return (oneOf as Schema[]).map(entry => ({
+    label: typeof entry.title === 'string' && entry.title !== '' ? entry.title : valueLabel(entry.const),
+    value: entry.const,
+    ...(typeof entry.description === 'string' && entry.description !== '' ? { description: entry.description } : {}),
+  }))
+}
+
+/** The choices a schema offers: its `enum`, or its `oneOf` of `{ const, title }`; `undefined` when it offers none. */
+export function choicesOf(schema: unknown): Choice[] | undefined {
+  if (!isObject(schema))
+    return undefined
+  if (Array.isArray(schema.enum))
+    return schema.enum.length > 0 ? schema.enum.map(value => ({ label: valueLabel(value), value })) : undefined
+  return oneOfChoices(schema.oneOf)
+}
+
+function isArraySchema(schema: Schema): boolean {
+  return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
+}
+
+/** A single value picked from a list (the select menu, select and radio testers). */
+export function hasSingleChoices(schema: unknown): boolean {
+  return isObject(schema) && !isArraySchema(schema) && choicesOf(schema) !== undefined
+}
+
+/** The choices of an array whose `items` offer an `enum` or a `oneOf` of consts (the checkbox group). */
+export function multiChoicesOf(schema: unknown): Choice[] | undefined {
+  return isObject(schema) && isArraySchema(schema) ? choicesOf(schema.items) : undefined
+}
+
+/** Deep equality of JSON values, so that a `const` object or array matches the stored copy. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b)
+    return true
+  if (!isObject(a) && !Array.isArray(a))
+    return false
+  if (!isObject(b) && !Array.isArray(b))
+    return false
+  if (Array.isArray(a) !== Array.isArray(b))
+    return false
+  const keys = Object.keys(a)
+  const other = b as Schema
+  return keys.length === Object.keys(other).length
+    && keys.every(key => Object.hasOwn(other, key) && sameValue((a as Schema)[key], other[key]))
+}
+
+/** Position of the stored value among the choices, or -1. */
+export function indexOfValue(choices: readonly Choice[], value: unknown): number {
+  return choices.findIndex(choice => sameValue(choice.value, value))
+}
+
+/**
+ * The keys the widgets work with: the index of each choice as a string. Values themselves would
+ * not do: reka-ui treats `null` as "nothing selected", refuses `""` in a select and compares
+ * objects by identity.
+ */
+export const keyOf = (index: number): string => String(index)
+
+/** The selected key of a single-choice field, and the stored value when it is none of the choices. */
+export function selectedKey(choices: readonly Choice[], value: unknown): { key?: string, unknown: unknown[] } {
+  if (value === undefined)
+    return { unknown: [] }
+  const index = indexOfValue(choices, value)
+  return index >= 0 ? { key: keyOf(index), unknown: [] } : { unknown: [value] }
+}
+
+/** The checked keys of a multi-choice field, and the stored items that are none of the choices. */
+export function selectedKeys(choices: readonly Choice[], value: unknown): { keys: string[], unknown: unknown[] } {
+  if (!Array.isArray(value))
+    return { keys: [], unknown: [] }
+  const keys: string[] = []
+  const unknown: unknown[] = []
+  for (const item of value) {
+    const index = indexOfValue(choices, item)
+    if (index < 0)
+      unknown.push(item)
+    else if (!keys.includes(keyOf(index)))
+      keys.push(keyOf(index))
+  }
+  return { keys, unknown }
+}
+
+/** Index of the choice a widget key names, or -1. */
+function indexOfKey(choices: readonly Choice[], key: unknown): number {
+  const index = typeof key === 'string' && /^\d+$/.test(key) ? Number(key) : -1
+  return index < choices.length ? index : -1
+}
+
+/** The value picked by key, or `undefined` for no (or an unknown) key. */
+export function valueOfKey(choices: readonly Choice[], key: unknown): unknown {
+  const index = indexOfKey(choices, key)
+  return index >= 0 ? choices[index]!.value : undefined
+}
+
+/**
+ * The array a checkbox group stores for the checked keys: each choice once (so `uniqueItems`
+ * holds), in the order they were checked; `undefined` once nothing is checked.
+ */
+export function toStoredList(choices: readonly Choice[], keys: unknown): unknown[] | undefined {
+  const picked = Array.isArray(keys) ? [...new Set(keys)].filter(key => indexOfKey(choices, key) >= 0) : []
+  return picked.length ? picked.map(key => choices[indexOfKey(choices, key)]!.value) : undefined
+}
+
+/** A widget item: the choice's label and description, with its key as the value the widget handles. */
+export interface KeyedItem {
+  label: string
+  value: string
+  description?: string
+}
+
+/** Choices as widget items, keyed by their position across all the groups, in order. */
+export function toKeyedGroups(groups: readonly (readonly Choice[])[]): KeyedItem[][] {
+  let index = 0
+  return groups.map(group => group.map(({ label, description }) => ({ label, value: keyOf(index++), ...(description ? { description } : {}) })))
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest'
+import { mountForm } from '../../../test/helpers/mountForm'
+import { examples } from '../examples'
+
+describe('gallery examples', () => {
+  it('use the family\'s order numbers 40 to 44 and unique ids', () => {
+    expect(examples.map(e => e.order)).toEqual([40, 41, 42, 43, 44])
+    expect(new Set(examples.map(e => e.id)).size).toBe(examples.length)
+  })
+
+  it.each(examples.map(e => [e.id, e] as const))('%s renders every field with a choice widget, without errors', async (_id, example) => {
+    const error = vi.spyOn(console, 'error')
+    const { wrapper } = await mountForm({ schema: example.schema, uischema: example.uischema, data: structuredClone(example.data) })
+    expect(wrapper.find('[data-testid="unrendered-element"]').exists()).toBe(false)
+    const fields = Object.keys((example.schema as { properties: object }).properties)
+    for (const path of fields)
+      expect(wrapper.find(`[data-path="${path}"] [role=combobox], [data-path="${path}"] button[aria-haspopup], [data-path="${path}"] fieldset`).exists(), path).toBe(true)
+    expect(error).not.toHaveBeenCalled()
+    error.mockRestore()
+  })
+})

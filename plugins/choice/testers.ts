@@ -1,0 +1,14 @@
+import { type Tester, and, isStringControl, optionIs, or, rankWith, schemaMatches } from '@jsonforms/core'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { hasSingleChoices, multiChoicesOf } from './items'
+
+/** One above the type defaults: an enum of strings or numbers must not fall to the text or number input. */
+const choiceRank = ranks.base + 1
+
+const singleChoice = schemaMatches(schema => hasSingleChoices(schema))
+const withSuggestions: Tester = uischema => Array.isArray((uischema as { options?: { suggestion?: unknown } }).options?.suggestion)
+
+export const selectMenuTester = rankWith(choiceRank, or(singleChoice, and(isStringControl, withSuggestions)))
+export const selectTester = rankWith(ranks.format, and(singleChoice, optionIs('format', 'select')))
+export const radioTester = rankWith(ranks.format, and(singleChoice, optionIs('format', 'radio')))
+export const checkboxGroupTester = rankWith(choiceRank, schemaMatches(schema => multiChoicesOf(schema) !== undefined))
