@@ -4,12 +4,14 @@ import { textPlugin } from './text'
 import { numberPlugin } from './number'
 import { booleanPlugin } from './boolean'
 import { choicePlugin } from './choice'
+import { colorPlugin } from './color'
 
 export * from './layouts'
 export * from './text'
 export * from './number'
 export * from './boolean'
 export * from './choice'
+export * from './color'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -18,6 +20,7 @@ export const uiPlugins = Object.freeze([
   numberPlugin,
   booleanPlugin,
   choicePlugin,
+  colorPlugin,
   unknownPlugin,
 ])
 

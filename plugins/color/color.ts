@@ -1,0 +1,110 @@
+import { type Colord, colord, extend, getFormat } from 'colord'
+import cmykPlugin from 'colord/plugins/cmyk'
+import labPlugin from 'colord/plugins/lab'
+import namesPlugin from 'colord/plugins/names'
+
+extend([cmykPlugin, labPlugin, namesPlugin])
+
+/** The notations a colour field can write to the data. */
+export const colorNotations = ['hex', 'rgb', 'hsl', 'cmyk', 'lab'] as const
+export type ColorNotation = typeof colorNotations[number]
+
+/** The notation asked for, or `hex` when the option is missing or unknown. */
+export function resolveNotation(option: unknown): ColorNotation {
+  return colorNotations.includes(option as ColorNotation) ? option as ColorNotation : 'hex'
+}
+
+const NUMBER = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?`
+const LAB = new RegExp(String.raw`^lab\(\s*(${NUMBER})(%?)[\s,]+(${NUMBER})(%?)[\s,]+(${NUMBER})(%?)\s*(?:[/,]\s*(${NUMBER})(%?)\s*)?\)$`, 'i')
+const CMYK = /^(?:device-)?cmyk\((.*)\)$/i
+
+function alphaOf(value: string | undefined, percent: string | undefined): number {
+  if (value === undefined)
+    return 1
+  return Number(value) / (percent ? 100 : 1)
+}
+
+/** CSS `lab()`: L as a number or percentage (both 0-100); a and b as numbers, or percentages of 125. */
+function parseLab(text: string): Colord | undefined {
+  const match = LAB.exec(text)
+  if (!match)
+    return undefined
+  const [, l, , a, aPercent, b, bPercent, alpha, alphaPercent] = match
+  const axis = (value: string, percent: string | undefined) => Number(value) * (percent ? 1.25 : 1)
+  const color = colord({ l: Number(l), a: axis(a!, aPercent), b: axis(b!, bPercent), alpha: alphaOf(alpha, alphaPercent) })
+  return color.isValid() ? color : undefined
+}
+
+/** `cmyk(...)` and comma-separated forms, rewritten as the `device-cmyk(c m y k / a)` colord reads. */
+function parseCmyk(text: string): Colord | undefined {
+  const match = CMYK.exec(text)
+  if (!match)
+    return undefined
+  const parts = match[1]!.split(/[\s,/]+/).filter(Boolean)
+  if (parts.length !== 4 && parts.length !== 5)
+    return undefined
+  const alpha = parts.length === 5 ? ` / ${parts[4]}` : ''
+  const color = colord(`device-cmyk(${parts.slice(0, 4).join(' ')}${alpha})`)
+  return color.isValid() ? color : undefined
+}
+
+/** Reads a colour written in any supported notation (or a CSS colour name); `undefined` when it is not one. */
+export function parseColor(value: unknown): Colord | undefined {
+  if (typeof value !== 'string')
+    return undefined
+  const text = value.trim()
+  if (text === '')
+    return undefined
+  const parsed = parseLab(text) ?? parseCmyk(text)
+  if (parsed)
+    return parsed
+  const color = colord(text)
+  return color.isValid() ? color : undefined
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+/** The colour written in a notation: `#rrggbb[aa]`, `rgb()`, `hsl()`, `device-cmyk()` or `lab()`. */
+export function formatColor(color: Colord, notation: ColorNotation): string {
+  switch (notation) {
+    case 'rgb': return color.toRgbString()
+    case 'hsl': return color.toHslString()
+    case 'cmyk': return color.toCmykString()
+    case 'lab': {
+      const { l, a, b, alpha } = color.toLab()
+      return `lab(${round(l)}% ${round(a)} ${round(b)}${alpha < 1 ? ` / ${round(alpha)}` : ''})`
+    }
+    default: return color.toHex()
+  }
+}
+
+/** A colour in any notation, rewritten in the given one; `undefined` when it is not a colour. */
+export function convertColor(value: unknown, notation: ColorNotation): string | undefined {
+  const color = parseColor(value)
+  return color && formatColor(color, notation)
+}
+
+/** The notation a stored colour is written in (`name` for CSS names such as `red`); `undefined` when unreadable. */
+export function notationOf(value: unknown): ColorNotation | 'name' | undefined {
+  if (typeof value !== 'string' || !parseColor(value))
+    return undefined
+  const text = value.trim()
+  if (LAB.test(text))
+    return 'lab'
+  if (CMYK.test(text))
+    return 'cmyk'
+  const format = getFormat(text)
+  return format === 'hex' || format === 'rgb' || format === 'hsl' || format === 'name' ? format : undefined
+}
+
+/** The hex colour the picker is given for a stored value; `undefined` leaves the picker on its default. */
+export function pickerColor(value: unknown): string | undefined {
+  return parseColor(value)?.toHex()
+}
+
+/** What the text field shows for a stored value: the text as stored, a number as written, else empty. */
+export function colorText(value: unknown): string {
+  if (typeof value === 'string')
+    return value
+  return typeof value === 'number' ? String(value) : ''
+}
