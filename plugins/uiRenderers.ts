@@ -5,6 +5,7 @@ import { numberPlugin } from './number'
 import { booleanPlugin } from './boolean'
 import { choicePlugin } from './choice'
 import { colorPlugin } from './color'
+import { sliderPlugin } from './slider'
 
 export * from './layouts'
 export * from './text'
@@ -12,6 +13,7 @@ export * from './number'
 export * from './boolean'
 export * from './choice'
 export * from './color'
+export * from './slider'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -21,6 +23,7 @@ export const uiPlugins = Object.freeze([
   booleanPlugin,
   choicePlugin,
   colorPlugin,
+  sliderPlugin,
   unknownPlugin,
 ])
 

@@ -1,0 +1,9 @@
+import { type JsonSchema, type Tester, type UISchemaElement, and, isIntegerControl, isNumberControl, or, rankWith, schemaMatches } from '@jsonforms/core'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { isSliderOption, sliderBounds } from './slider'
+
+const sliderOption: Tester = (uischema: UISchemaElement) => isSliderOption(uischema.options?.slider)
+// Without both bounds a slider has no track: the field stays a number input.
+const bounded = schemaMatches((schema: JsonSchema) => sliderBounds(schema) !== undefined)
+
+export const sliderTester = rankWith(ranks.trigger, and(or(isNumberControl, isIntegerControl), sliderOption, bounded))
