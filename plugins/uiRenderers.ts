@@ -6,6 +6,7 @@ import { booleanPlugin } from './boolean'
 import { choicePlugin } from './choice'
 import { colorPlugin } from './color'
 import { sliderPlugin } from './slider'
+import { ratingPlugin } from './rating'
 
 export * from './layouts'
 export * from './text'
@@ -14,6 +15,7 @@ export * from './boolean'
 export * from './choice'
 export * from './color'
 export * from './slider'
+export * from './rating'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -24,6 +26,7 @@ export const uiPlugins = Object.freeze([
   choicePlugin,
   colorPlugin,
   sliderPlugin,
+  ratingPlugin,
   unknownPlugin,
 ])
 
