@@ -7,6 +7,7 @@ import { choicePlugin } from './choice'
 import { colorPlugin } from './color'
 import { sliderPlugin } from './slider'
 import { ratingPlugin } from './rating'
+import { pinPlugin } from './pin'
 
 export * from './layouts'
 export * from './text'
@@ -16,6 +17,7 @@ export * from './choice'
 export * from './color'
 export * from './slider'
 export * from './rating'
+export * from './pin'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -27,6 +29,7 @@ export const uiPlugins = Object.freeze([
   colorPlugin,
   sliderPlugin,
   ratingPlugin,
+  pinPlugin,
   unknownPlugin,
 ])
 
