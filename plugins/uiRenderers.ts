@@ -8,6 +8,7 @@ import { colorPlugin } from './color'
 import { sliderPlugin } from './slider'
 import { ratingPlugin } from './rating'
 import { pinPlugin } from './pin'
+import { tagsPlugin } from './tags'
 
 export * from './layouts'
 export * from './text'
@@ -18,6 +19,7 @@ export * from './color'
 export * from './slider'
 export * from './rating'
 export * from './pin'
+export * from './tags'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -30,6 +32,7 @@ export const uiPlugins = Object.freeze([
   sliderPlugin,
   ratingPlugin,
   pinPlugin,
+  tagsPlugin,
   unknownPlugin,
 ])
 
