@@ -40,11 +40,11 @@ describe('the library\'s own strings', () => {
   const seen: { key: string, values?: unknown }[] = []
   const frenchI18n: JsonFormsI18nState = {
     locale: 'fr',
-    translate: (key: string, fallback?: string, values?: Record<string, string>) => {
+    translate: ((key: string, fallback?: string, values?: Record<string, string>) => {
       seen.push({ key, values })
       const template = french[key]
       return template ? template.replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '') : fallback
-    },
+    }) as JsonFormsI18nState['translate'],
   }
 
   it('go through i18n.translate with documented keys: clear, password toggle, unrendered note', async () => {
