@@ -10,7 +10,6 @@ const waitingFor = {
   array: 'the array control',
   listWithDetail: 'the ListWithDetail layout',
   combinator: 'the oneOf / anyOf variant selector',
-  enumArray: 'the multi-enum (checkbox group) control',
 }
 
 export const pendingExamples: Record<string, string> = {
@@ -49,8 +48,8 @@ export const pendingExamples: Record<string, string> = {
   'nestedArray': waitingFor.array,
   '1948_without': waitingFor.array,
   '1948_with': waitingFor.array,
-  'enumInArray': waitingFor.enumArray,
-  'enum': waitingFor.enumArray,
+  'enumInArray': waitingFor.array,
+  'enum': waitingFor.group,
   'list-with-detail': waitingFor.listWithDetail,
   'list-with-detail-no-labelref': waitingFor.listWithDetail,
   'list-with-detail-registered': waitingFor.listWithDetail,
