@@ -27,16 +27,16 @@ export const configReadonlyExample: Example = {
   id: 'readonly-config',
   title: 'Read-only from config',
   group: 'Common options',
-  description: '`config: { readonly: true }` makes the whole form read-only; a control\'s own `readonly: false` wins.',
+  description: '`config: { readonly: true }` (any truthy value) makes the whole form read-only. A control\'s own `readonly: false` does not undo it, nor the schema\'s `readOnly: true`: any source makes a field read-only.',
   schema: {
     type: 'object',
     properties: {
       plan: { type: 'string', title: 'Plan' },
       seats: { type: 'integer', title: 'Seats' },
-      note: { type: 'string', title: 'Note (local readonly: false)' },
+      note: { type: 'string', title: 'Note (local readonly: false, still read-only)' },
     },
   },
   uischema: vertical(control('plan'), control('seats'), control('note', { readonly: false })),
-  data: { plan: 'Team', seats: 5 },
+  data: { plan: 'Team', seats: 5, note: 'Renewal in May' },
   config: { readonly: true },
 }
