@@ -1,5 +1,6 @@
 import { coreStyles, createRegistry, mergeStyles, unknownPlugin } from '../src/index'
 import { layoutsPlugin } from './layouts'
+import { categorizationPlugin } from './categorization'
 import { textPlugin } from './text'
 import { numberPlugin } from './number'
 import { booleanPlugin } from './boolean'
@@ -11,6 +12,7 @@ import { pinPlugin } from './pin'
 import { tagsPlugin } from './tags'
 
 export * from './layouts'
+export * from './categorization'
 export * from './text'
 export * from './number'
 export * from './boolean'
@@ -24,6 +26,7 @@ export * from './tags'
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
   layoutsPlugin,
+  categorizationPlugin,
   textPlugin,
   numberPlugin,
   booleanPlugin,
