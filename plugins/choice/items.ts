@@ -27,12 +27,17 @@ function oneOfChoices(oneOf: unknown): Choice[] | undefined {
   }))
 }
 
-/** The choices a schema offers: its `enum`, or its `oneOf` of `{ const, title }`; `undefined` when it offers none. */
+/**
+ * The choices a schema offers: its `enum`, its `oneOf` of `{ const, title }`, or a lone `const`
+ * (one choice, as JSON Forms treats it); `undefined` when it offers none.
+ */
 export function choicesOf(schema: unknown): Choice[] | undefined {
   if (!isObject(schema))
     return undefined
   if (Array.isArray(schema.enum))
     return schema.enum.length > 0 ? schema.enum.map(value => ({ label: valueLabel(value), value })) : undefined
+  if ('const' in schema && !('oneOf' in schema))
+    return [{ label: typeof schema.title === 'string' && schema.title !== '' ? schema.title : valueLabel(schema.const), value: schema.const }]
   return oneOfChoices(schema.oneOf)
 }
 

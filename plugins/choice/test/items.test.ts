@@ -20,6 +20,12 @@ describe('choices read from the schema', () => {
       .toEqual([{ label: '3', value: 3 }, { label: 'x', value: 'x' }, { label: '{"a":1}', value: { a: 1 } }])
   })
 
+  it('takes a lone const as the one choice, as JSON Forms does', () => {
+    expect(choicesOf({ const: 'foo' })).toEqual([{ label: 'foo', value: 'foo' }])
+    expect(choicesOf({ const: 1, title: 'One' })).toEqual([{ label: 'One', value: 1 }])
+    expect(hasSingleChoices({ const: 'foo' })).toBe(true)
+  })
+
   it('offers nothing for an empty enum, a oneOf of objects or a non-schema', () => {
     expect(choicesOf({ enum: [] })).toBeUndefined()
     expect(choicesOf({ oneOf: [{ const: 'a' }, { type: 'object', properties: {} }] })).toBeUndefined()
