@@ -1,6 +1,9 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 
-export type FieldKind = 'string' | 'number' | 'integer' | 'boolean'
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'radio' | 'slider'
+
+/** The choices of every enum and radio field. */
+export const choices = ['Amber', 'Blue', 'Crimson', 'Dune', 'Emerald']
 
 /** One generated field, described once so that every contender renders the same thing. */
 export interface FieldSpec {
@@ -24,8 +27,8 @@ export interface Fixture {
   typedKey: string
 }
 
-/** 4 strings, 3 numbers (1 integer), 3 booleans in every 10 fields. */
-const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'boolean', 'string', 'number', 'boolean', 'string']
+/** In every 10 fields: 4 strings, a number, an integer, a boolean, an enum (select menu), a radio group, a slider. */
+const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'enum', 'string', 'radio', 'slider', 'string']
 
 function spec(index: number): FieldSpec {
   const kind = pattern[index % pattern.length]!
@@ -38,6 +41,10 @@ function spec(index: number): FieldSpec {
   }
   if (kind === 'number' && index % 2 === 1)
     field.minimum = 0
+  if (kind === 'slider') {
+    field.minimum = 0
+    field.maximum = 100
+  }
   return field
 }
 
@@ -46,12 +53,29 @@ function initialValue(field: FieldSpec, index: number): unknown {
     return `value ${index}`
   if (field.kind === 'boolean')
     return index % 2 === 0
+  if (field.kind === 'enum' || field.kind === 'radio')
+    return choices[index % choices.length]
+  if (field.kind === 'slider')
+    return index % 100
   return index
 }
 
 function propertySchema(field: FieldSpec): JsonSchema7 {
   const { title, kind, maxLength, minimum, maximum } = field
+  if (kind === 'enum' || kind === 'radio')
+    return { type: 'string', title, enum: [...choices] }
+  if (kind === 'slider')
+    return { type: 'integer', title, minimum, maximum }
   return { type: kind, title, ...(maxLength === undefined ? {} : { maxLength }), ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) }
+}
+
+/** The UI-schema options that pick the widget of a kind (the same data type can render differently). */
+function controlOptions(kind: FieldKind): { options?: Record<string, unknown> } {
+  if (kind === 'radio')
+    return { options: { format: 'radio' } }
+  if (kind === 'slider')
+    return { options: { slider: true } }
+  return {}
 }
 
 /**
@@ -67,7 +91,7 @@ export function generate(n: number): Fixture {
   }
   const uischema = {
     type: 'VerticalLayout',
-    elements: fields.map(field => ({ type: 'Control', scope: `#/properties/${field.key}` })),
+    elements: fields.map(field => ({ type: 'Control', scope: `#/properties/${field.key}`, ...controlOptions(field.kind) })),
   } as UISchemaElement
   const data = Object.fromEntries(fields.map((field, index) => [field.key, initialValue(field, index)]))
   const typed = fields.find((field, index) => index >= n / 2 && field.kind === 'string' && field.maxLength === undefined)
