@@ -17,6 +17,7 @@ export type { CommonOptions, IconPlacement } from './options/common'
 
 // Layouts
 export { useLayout } from './control/useLayout'
+export { useHiddenReset } from './control/clearOnHide'
 export { useLayoutState } from './control/rendererState'
 export { default as LayoutElements } from './registry/LayoutElements.vue'
 export { default as ElementRenderer } from './registry/ElementRenderer'

@@ -1,6 +1,8 @@
-import { type ControlElement, type JsonSchema, Resolve, type UISchemaElement, composeWithUi } from '@jsonforms/core'
-import { toRaw } from 'vue'
+import { Actions, type ControlElement, type CoreActions, type Dispatch, type JsonSchema, Resolve, type UISchemaElement, composeWithUi } from '@jsonforms/core'
+import { inject, toRaw } from 'vue'
 import { resolveOptions } from '../options/resolveOptions'
+import { useFormStore } from './formStore'
+import { sameValue } from './plainState'
 
 /** A value to write when the elements holding it are hidden. */
 export interface HiddenReset {
@@ -40,5 +42,22 @@ function defaultAt(schema: JsonSchema, rootSchema: JsonSchema, scope: string): u
   }
   catch {
     return undefined
+  }
+}
+
+/**
+ * Applies `clearOnHide` to everything beneath an element that has just been hidden: for layouts
+ * (done by `useLayout`) and for parts a family hides itself, such as a category whose rule hides
+ * its tab. Values already equal to their reset are left alone.
+ */
+export function useHiddenReset() {
+  const store = useFormStore()
+  const dispatch = inject<Dispatch<CoreActions>>('dispatch')
+  return (element: UISchemaElement, path: string, schema: JsonSchema, config: unknown): void => {
+    const core = store.state.jsonforms.core
+    for (const reset of hiddenResets(element, path, schema, core?.schema ?? schema, config)) {
+      if (!sameValue(Resolve.data(core?.data, reset.path), reset.value))
+        dispatch?.(Actions.update(reset.path, () => reset.value))
+    }
   }
 }

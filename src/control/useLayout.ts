@@ -1,13 +1,10 @@
-import { Actions, type CoreActions, type Dispatch, Resolve } from '@jsonforms/core'
 import type { LayoutProps } from '@jsonforms/vue'
-import { computed, inject, watch } from 'vue'
+import { computed, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
-import { hiddenResets } from './clearOnHide'
-import { useFormStore } from './formStore'
-import { sameValue } from './plainState'
+import { useHiddenReset } from './clearOnHide'
 import { useLayoutState } from './rendererState'
 
 /**
@@ -19,18 +16,11 @@ export function useLayout<O extends object = CommonOptions>(props: LayoutProps, 
   const layout = useLayoutState(props)
   const options = computed(() => resolveOptions<O & Pick<CommonOptions, 'styles'>>(layout.value.uischema.options, layout.value.config))
   const styles = useStyles(() => options.value.styles, familyStyles)
-  const store = useFormStore()
-  const dispatch = inject<Dispatch<CoreActions>>('dispatch')
+  const resetHidden = useHiddenReset()
 
   watch(() => layout.value.visible, (visible, wasVisible) => {
-    if (visible || !wasVisible)
-      return
-    const { uischema, path, schema, config } = layout.value
-    const core = store.state.jsonforms.core
-    for (const reset of hiddenResets(uischema, path, schema, core?.schema ?? schema, config)) {
-      if (!sameValue(Resolve.data(core?.data, reset.path), reset.value))
-        dispatch?.(Actions.update(reset.path, () => reset.value))
-    }
+    if (!visible && wasVisible)
+      resetHidden(layout.value.uischema, layout.value.path, layout.value.schema, layout.value.config)
   })
   return { layout, options, styles }
 }

@@ -138,6 +138,16 @@ describe('Categorization as tabs (UTabs)', () => {
     expect(shownInputs(wrapper)).toEqual(['name'])
   })
 
+  it('clears the values of a category its rule hides (clearOnHide), even when its tab is not open', async () => {
+    const rule = { effect: 'HIDE', condition: { scope: '#/properties/hideBilling', schema: { const: true } } }
+    const uischema = { type: 'VerticalLayout', elements: [control('hideBilling'), categorization(undefined, [category('Person', 'name'), category('Billing', 'iban', { rule })])] } as never
+    const { wrapper, data } = await mountTabs({ uischema, data: { hideBilling: false, name: 'Ada', iban: 'FR76' } })
+    expect(shownInputs(wrapper)).toEqual(['name'])
+    await wrapper.find('button[role="checkbox"]').trigger('click')
+    await settle()
+    expect(data.value).toEqual({ hideBilling: true, name: 'Ada' })
+  })
+
   it('spreads the tabs pass-through onto UTabs', async () => {
     const { wrapper } = await mountTabs({ uischema: categorization({ tabs: { orientation: 'vertical', variant: 'link' } }) })
     const root = wrapper.find('[data-layout="Categorization"] [data-slot="root"]')
