@@ -10,7 +10,9 @@ describe('Categorization as a stepper (UStepper)', () => {
   it('renders one step per category with its title, the first one open', async () => {
     const { wrapper } = await mountTabs({ uischema: stepper() })
     const root = wrapper.find('[data-layout="Categorization"]')
-    expect(root.findAll('[data-slot="title"]').map(title => title.text())).toEqual(['Person', 'Address', 'Billing'])
+    expect(root.findAll('[data-slot="title"]').map(title => title.text())).toEqual(['Step 1: Person', 'Step 2: Address', 'Step 3: Billing'])
+    // The number is for screen readers only: the step button names itself by the title and shows the number.
+    expect(root.findAll('[data-slot="title"] .sr-only').map(hidden => hidden.text())).toEqual(['Step 1:', 'Step 2:', 'Step 3:'])
     expect(root.find('[role="tab"]').exists()).toBe(false)
     expect(shownInputs(wrapper)).toEqual(['name'])
   })
