@@ -10,6 +10,7 @@ import { sliderPlugin } from './slider'
 import { ratingPlugin } from './rating'
 import { pinPlugin } from './pin'
 import { tagsPlugin } from './tags'
+import { objectPlugin } from './object'
 
 export * from './layouts'
 export * from './categorization'
@@ -22,6 +23,7 @@ export * from './slider'
 export * from './rating'
 export * from './pin'
 export * from './tags'
+export * from './object'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -36,6 +38,7 @@ export const uiPlugins = Object.freeze([
   ratingPlugin,
   pinPlugin,
   tagsPlugin,
+  objectPlugin,
   unknownPlugin,
 ])
 

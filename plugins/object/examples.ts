@@ -1,0 +1,46 @@
+import type { JsonSchema7 as JsonSchema } from '@jsonforms/core'
+import { type FormExample, controlElement as control, horizontalLayout as horizontal, verticalLayout as vertical } from 'nuxt-ui-jsonforms/kit'
+
+const address: JsonSchema = {
+  type: 'object',
+  properties: {
+    street: { type: 'string', title: 'Street' },
+    zip: { type: 'string', title: 'ZIP' },
+    city: { type: 'string', title: 'City' },
+  },
+  required: ['street', 'city'],
+}
+
+export const objectExample: FormExample = {
+  id: 'object',
+  order: 95,
+  title: 'Objects as sub-forms',
+  group: 'Structures',
+  description: 'An object property renders a card titled by its label with a field per property. `detail` lays the card out by hand (scopes relative to the object); an `allOf` of objects (here an address `$ref` plus a delivery note) becomes one sub-form.',
+  schema: {
+    type: 'object',
+    definitions: { address },
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      home: { $ref: '#/definitions/address', title: 'Home address' },
+      work: { $ref: '#/definitions/address', title: 'Work address' },
+      delivery: {
+        title: 'Delivery address',
+        allOf: [
+          { $ref: '#/definitions/address' },
+          { type: 'object', properties: { note: { type: 'string', title: 'Note for the courier' } } },
+        ],
+      },
+    },
+  },
+  uischema: vertical(
+    control('name'),
+    control('home'),
+    control('work', { detail: vertical(control('street'), horizontal(control('zip'), control('city'))) }),
+    control('delivery'),
+  ),
+  data: { name: 'Ada Lovelace', home: { street: '12 St James\'s Square', city: 'London' } },
+}
+
+/** This family's gallery examples; the playground collects them. */
+export const examples = [objectExample]

@@ -1,0 +1,13 @@
+import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import ObjectControl from './ObjectControl.vue'
+import { objectStyles } from './styles'
+import { objectTester } from './testers'
+
+export type { ObjectOptions } from './options'
+
+/** Objects (`type: "object"`, `properties`, `allOf` of objects): a sub-form in a card titled by the label, or the `detail` element. */
+export const objectPlugin = definePlugin({
+  name: 'object',
+  entries: [{ name: 'object', tester: objectTester, component: ObjectControl }],
+  styles: objectStyles,
+})

@@ -1,0 +1,19 @@
+import type { StylesOverride } from 'nuxt-ui-jsonforms/kit'
+
+/** Theme parts of the object sub-form. */
+export const objectStyles = {
+  object: {
+    /** The card around the sub-form. */
+    root: 'w-full',
+    /** The card title (the control's label). */
+    title: 'font-medium text-highlighted',
+    description: 'mt-1 text-sm text-muted',
+    /** The sub-form inside the card. */
+    body: 'flex flex-col gap-4',
+    /** Errors that concern the object as a whole. */
+    error: 'text-sm text-error',
+    /** The note on a stored value that is not an object. */
+    note: 'flex items-start gap-1.5 text-sm text-default',
+    noteIcon: 'size-4 shrink-0 mt-0.5 text-warning',
+  },
+} satisfies StylesOverride
