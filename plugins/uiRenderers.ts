@@ -11,6 +11,7 @@ import { ratingPlugin } from './rating'
 import { pinPlugin } from './pin'
 import { tagsPlugin } from './tags'
 import { objectPlugin } from './object'
+import { arrayPlugin } from './array'
 
 export * from './layouts'
 export * from './categorization'
@@ -24,6 +25,7 @@ export * from './rating'
 export * from './pin'
 export * from './tags'
 export * from './object'
+export * from './array'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -39,6 +41,7 @@ export const uiPlugins = Object.freeze([
   pinPlugin,
   tagsPlugin,
   objectPlugin,
+  arrayPlugin,
   unknownPlugin,
 ])
 

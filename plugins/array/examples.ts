@@ -1,0 +1,76 @@
+import type { JsonSchema7 as JsonSchema, UISchemaElement } from '@jsonforms/core'
+import { type FormExample, controlElement as control, horizontalLayout as horizontal, verticalLayout as vertical } from 'nuxt-ui-jsonforms/kit'
+
+const person: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: {
+      type: 'object',
+      title: 'Name',
+      properties: { first: { type: 'string', title: 'First name' }, last: { type: 'string', title: 'Last name' } },
+    },
+    role: { type: 'string', title: 'Role', enum: ['Author', 'Reviewer', 'Editor'], default: 'Author' },
+  },
+}
+const ada = { name: { first: 'Ada', last: 'Lovelace' }, role: 'Author' }
+const members = [ada, { name: { first: 'Grace', last: 'Hopper' }, role: 'Reviewer' }, { name: { first: 'Alan', last: 'Turing' }, role: 'Editor' }]
+const personDetail = vertical(horizontal(control('name/properties/first'), control('name/properties/last')), control('role'))
+
+export const arrayCardsExample: FormExample = {
+  id: 'array-cards',
+  order: 96,
+  title: 'Arrays of objects as cards',
+  group: 'Structures',
+  description: 'Each item is a card. Add appends an item from the item schema defaults (role: Author); Remove offers Undo; `showSortButtons` adds Move up / Move down; `elementLabelProp: "name.first"` titles the cards (an empty name shows "Item N"); `detail` lays each item out.',
+  schema: { type: 'object', properties: { team: { type: 'array', title: 'Team', items: person } } },
+  uischema: vertical(control('team', { showSortButtons: true, elementLabelProp: 'name.first', detail: personDetail })),
+  data: { team: members },
+}
+
+export const arrayPrimitivesExample: FormExample = {
+  id: 'array-primitives',
+  order: 97,
+  title: 'Arrays of strings and numbers',
+  group: 'Structures',
+  description: 'An array of strings, numbers or booleans gets one labelled input per item, with the same Add, Remove (with Undo) and sort buttons. Arrays of enums and `format: "tags"` arrays have their own widgets.',
+  schema: {
+    type: 'object',
+    properties: {
+      links: { type: 'array', title: 'Links', items: { type: 'string', format: 'uri' } },
+      scores: { type: 'array', title: 'Scores', items: { type: 'number', minimum: 0, maximum: 10 } },
+    },
+  },
+  uischema: vertical(control('links', { showSortButtons: true }), control('scores')),
+  data: { links: ['https://jsonforms.io', 'https://ui.nuxt.com'], scores: [7.5] },
+}
+
+export const listWithDetailExample: FormExample = {
+  id: 'list-with-detail',
+  order: 98,
+  title: 'List with detail',
+  group: 'Structures',
+  description: 'A `ListWithDetail` element lists the item titles on one side and the selected item\'s form on the other. It takes the array control\'s options; the selected item can be moved or removed from its header.',
+  schema: { type: 'object', properties: { team: { type: 'array', title: 'Team', items: person } } },
+  uischema: { type: 'ListWithDetail', scope: '#/properties/team', options: { elementLabelProp: 'name.first', showSortButtons: true, detail: personDetail } } as UISchemaElement,
+  data: { team: members },
+}
+
+export const arrayLimitsExample: FormExample = {
+  id: 'array-limits',
+  order: 99,
+  title: 'Array limits and a stored value that is not a list',
+  group: 'Structures',
+  description: 'With `minItems: 1` and `maxItems: 3`, Remove and Add are disabled at the limits and a note says why. The second array holds text instead of a list: a note says so, the value is kept, and Add replaces it.',
+  schema: {
+    type: 'object',
+    properties: {
+      phones: { type: 'array', title: 'Phone numbers', minItems: 1, maxItems: 3, items: { type: 'string' } },
+      emails: { type: 'array', title: 'Email addresses', items: { type: 'string', format: 'email' } },
+    },
+  },
+  uischema: vertical(control('phones'), control('emails')),
+  data: { phones: ['+44 20 7946 0000'], emails: 'ada@example.org' },
+}
+
+/** This family's gallery examples; the playground collects them. */
+export const examples = [arrayCardsExample, arrayPrimitivesExample, listWithDetailExample, arrayLimitsExample]

@@ -1,0 +1,21 @@
+import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import ArrayControl from './ArrayControl.vue'
+import ListWithDetailControl from './ListWithDetailControl.vue'
+import { arrayStyles } from './styles'
+import { arrayTester, listWithDetailTester } from './testers'
+
+export type { ArrayOptions } from './options'
+
+/**
+ * Arrays: repeatable cards (objects) or one input per item (primitives) with add, remove with
+ * undo and optional move up / down; the `ListWithDetail` element shows a list of titles beside
+ * the selected item's form.
+ */
+export const arrayPlugin = definePlugin({
+  name: 'array',
+  entries: [
+    { name: 'array', tester: arrayTester, component: ArrayControl },
+    { name: 'list-with-detail', tester: listWithDetailTester, component: ListWithDetailControl },
+  ],
+  styles: arrayStyles,
+})

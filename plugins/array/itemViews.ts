@@ -1,0 +1,71 @@
+import { type ControlElement, type JsonSchema, type Translator, type UISchemaElement, Generate, computeChildLabel, findUISchema } from '@jsonforms/core'
+import { useJsonForms } from '@jsonforms/vue'
+import { useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type ComputedRef, computed, toRaw } from 'vue'
+import { arrayMessages } from './messages'
+
+interface ItemViewInputs {
+  items: ComputedRef<readonly unknown[]>
+  itemSchema: ComputedRef<JsonSchema>
+  arraySchema: ComputedRef<JsonSchema>
+  rootSchema: ComputedRef<JsonSchema | undefined>
+  uischema: ComputedRef<ControlElement>
+  path: ComputedRef<string>
+  labelProp: ComputedRef<string>
+  primitive: ComputedRef<boolean>
+}
+
+/** The `detail` option is an inline UI-schema element (an object with a `type` string). */
+export function hasInlineDetail(uischema: ControlElement): boolean {
+  const detail: unknown = uischema.options?.detail
+  return typeof detail === 'object' && detail !== null && typeof (detail as { type?: unknown }).type === 'string'
+}
+
+/**
+ * How each item is shown: its title (the `elementLabelProp` value, its enum / oneOf label
+ * translated as JSON Forms does, else "Item N") and its UI schema (one for every object item; a
+ * control labelled by the title for a primitive item).
+ */
+export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive }: ItemViewInputs) {
+  const jsonforms = useJsonForms()
+  const t = useTranslate(arrayMessages)
+
+  function childLabel(index: number, translate: Translator): unknown {
+    try {
+      return computeChildLabel(items.value, String(index), labelProp.value, itemSchema.value, rootSchema.value ?? arraySchema.value, translate, uischema.value)
+    }
+    catch {
+      // A label path the item schema does not describe: no translation, the plain value.
+      return labelProp.value.split('.').reduce<unknown>((value, key) => typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined, items.value[index])
+    }
+  }
+
+  const titles = computed(() => {
+    const translate = toRaw(jsonforms.i18n)?.translate ?? (((_key: string, fallback?: string) => fallback) as Translator)
+    return items.value.map((_, index) => {
+      const own = labelProp.value ? childLabel(index, translate) : undefined
+      const text = typeof own === 'string' || typeof own === 'number' ? String(own).trim() : ''
+      return text || t('nui.array.item', { index: index + 1 })
+    })
+  })
+
+  const itemUiSchema = computed<UISchemaElement>(() => {
+    const generate = () => Generate.uiSchema(itemSchema.value, 'VerticalLayout', undefined, rootSchema.value ?? arraySchema.value)
+    // findUISchema also honours `detail: "GENERATE"`; anything that is not inline is ignored here.
+    const control = hasInlineDetail(uischema.value) ? uischema.value : { ...uischema.value, options: { ...uischema.value.options, detail: undefined } }
+    return findUISchema(toRaw(jsonforms.uischemas) ?? [], itemSchema.value, uischema.value.scope, path.value, generate, control, rootSchema.value) ?? generate()
+  })
+
+  // Cached by title so that an item's element object stays the same from one render to the next.
+  const primitiveControls = new Map<string, ControlElement>()
+  function uiSchemaOf(title: string): UISchemaElement {
+    if (!primitive.value)
+      return itemUiSchema.value
+    let element = primitiveControls.get(title)
+    if (!element)
+      primitiveControls.set(title, element = { type: 'Control', scope: '#', label: title })
+    return element
+  }
+
+  return { titles, uiSchemaOf }
+}

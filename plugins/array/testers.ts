@@ -1,0 +1,15 @@
+import { and, rankWith, schemaMatches, uiTypeIs } from '@jsonforms/core'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { isListSchema } from './arraySchema'
+
+const list = schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema))
+
+/**
+ * `ranks.base`: the list is the default renderer of the array type. Every more specific array
+ * widget outranks it: the multi-enum checkbox group (`items.enum` / `items.oneOf`, base + 1), tags
+ * and file uploads (`format`). JSON Forms' vanilla set ranks its array list 2 over a base of 1.
+ */
+export const arrayTester = rankWith(ranks.base, and(uiTypeIs('Control'), list))
+
+/** `ListWithDetail` is its own element type: nothing else claims it, so the base rank is enough. */
+export const listWithDetailTester = rankWith(ranks.base, and(uiTypeIs('ListWithDetail'), list))

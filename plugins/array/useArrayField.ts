@@ -1,0 +1,152 @@
+import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
+import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { computed, nextTick, reactive, shallowRef } from 'vue'
+import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
+import { ItemKeys } from './itemKeys'
+import { hasInlineDetail, useItemViews } from './itemViews'
+import { arrayMessages } from './messages'
+import type { ArrayOptions } from './options'
+import { valuePreview } from './valuePreview'
+
+export type ArrayField = ControlField<CommonOptions & ArrayOptions>
+
+/** The last removed item, until it is restored or another change to the list is made. */
+interface Removed { item: unknown, index: number, title: string }
+
+/**
+ * Everything the card list and ListWithDetail share: the items with stable keys and titles, the
+ * UI schema of an item, the schema limits and the list operations (through `field.setValue` with a
+ * new array, like JSON Forms' own array actions). `root` is the control's element, for focus;
+ * `hooks.inserted` hears of an item added or restored (ListWithDetail selects it).
+ */
+export function useArrayField(field: ArrayField, root: () => HTMLElement | null | undefined, hooks: { inserted?: (key: number) => void } = {}) {
+  const t = useTranslate(arrayMessages)
+
+  // Inputs that do not change while typing, each in its own computed (see ObjectControl).
+  const arraySchema = computed(() => field.control.schema)
+  const rootSchema = computed(() => field.control.rootSchema)
+  const uischema = computed(() => field.control.uischema as ControlElement)
+  const path = computed(() => field.path)
+  const labelProp = computed(() => typeof field.options.elementLabelProp === 'string' ? field.options.elementLabelProp : '')
+  const itemSchema = computed(() => itemSchemaOf(arraySchema.value, rootSchema.value) ?? {})
+  const primitive = computed(() => isPrimitiveItem(itemSchema.value) && !hasInlineDetail(uischema.value))
+  const limits = computed(() => limitsOf(arraySchema.value))
+
+  const items = computed<readonly unknown[]>(() => Array.isArray(field.value) ? field.value : [])
+  const count = computed(() => items.value.length)
+  const wrongValue = computed(() => field.value != null && !Array.isArray(field.value) ? valuePreview(field.value) : undefined)
+  const keys = new ItemKeys()
+  const itemKeys = computed(() => keys.sync(items.value.length))
+
+  const { titles, uiSchemaOf } = useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive })
+
+  const canAdd = computed(() => !field.readonly && (limits.value.max === undefined || count.value < limits.value.max))
+  const canRemove = computed(() => !field.readonly && (limits.value.min === undefined || count.value > limits.value.min))
+  const canSort = computed(() => field.options.showSortButtons === true)
+  const limitNote = computed(() => {
+    const { min, max } = limits.value
+    if (max !== undefined && count.value >= max)
+      return t('nui.array.maxItems', { max })
+    if (min !== undefined && count.value > 0 && count.value <= min)
+      return t('nui.array.minItems', { min })
+    return undefined
+  })
+
+  const removed = shallowRef<Removed>()
+
+  function change(next: unknown[]): void {
+    field.setValue(next)
+  }
+
+  /** After the next render, focuses the first element found by the first selector that finds one. */
+  async function focus(...selectors: string[]): Promise<void> {
+    await nextTick()
+    for (const selector of selectors) {
+      const element = root()?.querySelector<HTMLElement>(selector)
+      if (element) {
+        element.focus()
+        return
+      }
+    }
+  }
+
+  /** Appends an item built from the item schema's defaults; returns its key. */
+  function add(): number | undefined {
+    if (!canAdd.value)
+      return undefined
+    const key = keys.insert(count.value)
+    removed.value = undefined
+    change([...items.value, createDefaultValue(itemSchema.value, rootSchema.value ?? arraySchema.value)])
+    hooks.inserted?.(key)
+    // Its first field (inside a control, which carries data-path), not the card's own buttons.
+    void focus(`[data-item-key="${key}"] [data-path] :is(input, textarea, select, button, [tabindex="0"]):not(:disabled)`)
+    return key
+  }
+
+  async function remove(index: number): Promise<void> {
+    if (!canRemove.value)
+      return
+    const item = items.value[index]
+    const title = titles.value[index] ?? ''
+    // Known upstream defect (spec, Errors): unmounting the item inside the click's own update can
+    // leave an outside-click listener reading a dead component ("reading 'subTree'"); one tick later it cannot.
+    await nextTick()
+    const at = items.value[index] === item ? index : items.value.indexOf(item)
+    if (at < 0)
+      return
+    keys.remove(at)
+    removed.value = { item, index: at, title }
+    change(removeAt(items.value, at))
+    void focus('[data-action="undo"]')
+  }
+
+  /** Puts the last removed item back where it was; returns its key. */
+  function undo(): number | undefined {
+    const last = removed.value
+    if (!last)
+      return undefined
+    const at = Math.min(last.index, count.value)
+    const key = keys.insert(at)
+    removed.value = undefined
+    change(insertAt(items.value, at, last.item))
+    hooks.inserted?.(key)
+    void focus(`[data-item-key="${key}"] [data-action="remove"]`)
+    return key
+  }
+
+  function move(from: number, to: number): void {
+    if (field.readonly || to < 0 || to >= count.value)
+      return
+    const key = itemKeys.value[from]
+    keys.move(from, to)
+    removed.value = undefined
+    change(moveItem(items.value, from, to))
+    // The pressed button may be disabled at its new end of the list: then its twin takes the focus.
+    void focus(`[data-item-key="${key}"] [data-action="${to < from ? 'moveUp' : 'moveDown'}"]:not(:disabled)`, `[data-item-key="${key}"] [data-action^="move"]:not(:disabled)`)
+  }
+
+  return reactive({
+    items,
+    count,
+    itemKeys,
+    titles,
+    primitive,
+    wrongValue,
+    limitNote,
+    canAdd,
+    canRemove,
+    canSort,
+    removed,
+    itemPath: (index: number) => composePaths(path.value, String(index)),
+    uiSchemaOf,
+    itemSchema,
+    add,
+    remove,
+    undo,
+    dismissUndo: () => { removed.value = undefined },
+    moveUp: (index: number) => move(index, index - 1),
+    moveDown: (index: number) => move(index, index + 1),
+  })
+}
+
+export type ArrayState = ReturnType<typeof useArrayField>
