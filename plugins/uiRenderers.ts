@@ -12,6 +12,7 @@ import { pinPlugin } from './pin'
 import { tagsPlugin } from './tags'
 import { objectPlugin } from './object'
 import { arrayPlugin } from './array'
+import { combinatorPlugin } from './combinator'
 
 export * from './layouts'
 export * from './categorization'
@@ -26,6 +27,7 @@ export * from './pin'
 export * from './tags'
 export * from './object'
 export * from './array'
+export * from './combinator'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -42,6 +44,7 @@ export const uiPlugins = Object.freeze([
   tagsPlugin,
   objectPlugin,
   arrayPlugin,
+  combinatorPlugin,
   unknownPlugin,
 ])
 

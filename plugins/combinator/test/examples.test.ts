@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { examples } from '../examples'
+import { mountCombinator, shownVariant, unmountAll } from './helpers'
+
+afterEach(unmountAll)
+
+describe('gallery examples', () => {
+  it('use the family\'s order numbers 88 and 89 and unique ids', () => {
+    expect(examples.map(e => e.order)).toEqual([88, 89])
+    expect(new Set(examples.map(e => e.id)).size).toBe(examples.length)
+  })
+
+  it.each([
+    ['one-of', { payment: 'Credit card' }],
+    ['any-of', { contact: 'Phone', budget: 'Amount' }],
+  ] as const)('%s renders its selectors on the variant the data fits, without errors', async (id, expected) => {
+    const example = examples.find(e => e.id === id)!
+    const logged = vi.spyOn(console, 'error')
+    const warned = vi.spyOn(console, 'warn')
+    const { wrapper } = await mountCombinator({ schema: example.schema, uischema: example.uischema, data: structuredClone(example.data) })
+    expect(wrapper.find('[data-testid="unrendered-element"]').exists()).toBe(false)
+    expect(wrapper.find('[data-testid="combinator-no-fit"], [data-testid="combinator-problem"]').exists()).toBe(false)
+    for (const [path, label] of Object.entries(expected))
+      expect(shownVariant(wrapper, path)).toBe(label)
+    expect([...logged.mock.calls, ...warned.mock.calls]).toEqual([])
+    logged.mockRestore()
+    warned.mockRestore()
+  })
+})

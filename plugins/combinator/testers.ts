@@ -1,0 +1,19 @@
+import { type Tester, rankWith, schemaMatches } from '@jsonforms/core'
+import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { isConstChoiceList, isPlainObject } from './variants'
+
+/**
+ * A Control whose schema has a `oneOf` or an `anyOf`, except a `oneOf` of `{ const }` entries (a
+ * list of choices: the choice family's select takes it).
+ */
+const hasVariants: Tester = schemaMatches(schema => isPlainObject(schema)
+  && (Object.hasOwn(schema, 'oneOf') ? !isConstChoiceList(schema.oneOf) : Object.hasOwn(schema, 'anyOf')))
+
+/**
+ * One above the type defaults: the variants must win over the object sub-form, the array list or
+ * the text input of the schema's `type`; an explicit option (`multi`, a `format`, `slider`...) still
+ * wins over them.
+ */
+const combinatorRank = ranks.base + 1
+
+export const combinatorTester = rankWith(combinatorRank, hasVariants)
