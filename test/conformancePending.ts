@@ -1,52 +1,7 @@
 /**
- * Examples of `@jsonforms/examples` that do not render cleanly yet, each with what it waits for.
- * The conformance suite fails when one of them starts passing, so this list only ever shrinks.
+ * Examples of `@jsonforms/examples` that do not render cleanly, each with the reason, for an
+ * example the renderers deliberately treat differently or one that waits for a family. The
+ * conformance suite fails when a listed example starts passing, so this list only ever shrinks.
+ * Every example renders cleanly today.
  */
-const waitingFor = {
-  label: 'the Label element',
-  group: 'the Group layout',
-  categorization: 'the Categorization layout (tabs / stepper)',
-  object: 'the object sub-form',
-  array: 'the array control',
-  listWithDetail: 'the ListWithDetail layout',
-  combinator: 'the oneOf / anyOf variant selector',
-}
-
-export const pendingExamples: Record<string, string> = {
-  'categorization_1713': waitingFor.categorization,
-  'huge': waitingFor.categorization,
-  'additional-properties': waitingFor.object,
-  'allOf': waitingFor.object,
-  'generate': waitingFor.object,
-  'object': waitingFor.object,
-  'rootObject': waitingFor.object,
-  'array': waitingFor.array,
-  'array-i18n': waitingFor.array,
-  'stringArray': waitingFor.array,
-  'array-with-custom-element-label': waitingFor.array,
-  'array-with-defaults': waitingFor.array,
-  'array-with-detail': waitingFor.array,
-  'array-with-detail-and-rule': waitingFor.array,
-  'array-with-sorting': waitingFor.array,
-  'array-with-translated-custom-element-label': waitingFor.array,
-  'nestedArray': waitingFor.array,
-  '1948_without': waitingFor.array,
-  '1948_with': waitingFor.array,
-  'enumInArray': waitingFor.array,
-  'list-with-detail': waitingFor.listWithDetail,
-  'list-with-detail-no-labelref': waitingFor.listWithDetail,
-  'list-with-detail-registered': waitingFor.listWithDetail,
-  'list-with-detail-primitive-number': waitingFor.listWithDetail,
-  'list-with-detail-primitive-string': waitingFor.listWithDetail,
-  'anyOf': waitingFor.combinator,
-  'anyOf-oneOf-allOf-resolve': waitingFor.combinator,
-  'anyOf_simple': waitingFor.combinator,
-  'oneOf': waitingFor.combinator,
-  'oneOfArray': waitingFor.combinator,
-  'oneOf_1273': waitingFor.combinator,
-  'oneOf_1273_simple': waitingFor.combinator,
-  'oneOf_1265_array': waitingFor.combinator,
-  'oneOf_1265_object': waitingFor.combinator,
-  'oneOf_1265_simple': waitingFor.combinator,
-  'oneOf-recursive': waitingFor.combinator,
-}
+export const pendingExamples: Record<string, string> = {}
