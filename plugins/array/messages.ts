@@ -3,7 +3,6 @@ import { defineMessages } from 'nuxt-ui-jsonforms/kit'
 /** Strings of the array family: the list's buttons, titles, limits and notes. */
 export const arrayMessages = defineMessages({
   'nui.array.add': 'Add',
-  'nui.array.addTo': 'Add an item to {label}',
   'nui.array.remove': 'Remove {item}',
   'nui.array.moveUp': 'Move {item} up',
   'nui.array.moveDown': 'Move {item} down',

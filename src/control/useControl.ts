@@ -4,6 +4,9 @@ import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
+import { coreMessages } from '../i18n/coreMessages'
+import { useTranslate } from '../i18n/useTranslate'
+import { propertyName } from './accessibleName'
 import { resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
 import { useControlState } from './rendererState'
@@ -37,6 +40,9 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   const errors = computed(() =>
     options.value.enableFilterErrorsBeforeTouch && !touched.value ? '' : control.value.errors)
   const icons = computed(() => resolveIcons(options.value, settings.iconChrome === true))
+  const t = useTranslate(coreMessages)
+  /** The label, or for a control shown without one, a name for assistive technology only. */
+  const accessibleName = computed(() => control.value.label || propertyName(control.value.path) || t('nui.unlabelled'))
 
   function setValue(value: unknown): void {
     touched.value = true
@@ -56,6 +62,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     value: computed(() => control.value.data as unknown),
     path: computed(() => control.value.path),
     label: computed(() => control.value.label),
+    accessibleName,
     visible: computed(() => control.value.visible),
     required: computed(() => control.value.required),
     showAsterisk: computed(() => !!control.value.required && !options.value.hideRequiredAsterisk),

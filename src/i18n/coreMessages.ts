@@ -3,6 +3,7 @@ import { defineMessages } from './messages'
 /** Strings of the core: the clear button, form notices and the explanations of unrendered parts. */
 export const coreMessages = defineMessages({
   'nui.clear': 'Clear',
+  'nui.unlabelled': 'Value',
   'nui.unrendered.notObject': 'This part of the UI schema is not an object.',
   'nui.unrendered.noType': 'This UI-schema element has no `type`.',
   'nui.unrendered.unknownType': 'No renderer is registered for UI-schema elements of type "{type}".',
