@@ -37,7 +37,7 @@ describe('accessibility gate (axe-core)', () => {
         await page.emulateMedia({ colorScheme: scheme })
         for (const example of examples) {
           await page.goto(`${server.url}/?scheme=${scheme}#/example/${example.id}`)
-          await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=root]`).first().waitFor()
+          await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
           expect(await page.locator('html').getAttribute('class') ?? '', `colour mode of ${example.id}`).toContain(scheme)
           const results = await new AxeBuilder({ page }).analyze()
           checked++

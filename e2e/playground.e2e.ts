@@ -44,7 +44,7 @@ afterEach(async () => {
 async function open(hash = ''): Promise<Page> {
   current = await openWatchedPage(browser, server.url)
   await current.page.goto(`${server.url}/${hash}`)
-  await current.page.locator('[data-testid=form-card] [data-slot=root]').first().waitFor()
+  await current.page.locator('[data-testid=form-card] [data-slot=body] > *').first().waitFor()
   return current.page
 }
 
@@ -150,7 +150,7 @@ describe('playground gallery', () => {
     current = await openWatchedPage(browser, server.url)
     const page = current.page
     await page.goto(`${server.url}/index.html?embed#/example/number`)
-    await page.locator('[data-example="number"] [data-testid=form-card] [data-slot=root]').first().waitFor()
+    await page.locator('[data-example="number"] [data-testid=form-card] [data-slot=body] > *').first().waitFor()
     expect(await page.locator('nav[aria-label=Examples]').count()).toBe(0)
     expect(await page.locator('header').count()).toBe(0)
     expect(await dataPanel(page).count()).toBe(1)
@@ -161,7 +161,7 @@ describe('playground gallery', () => {
     const page = await open()
     for (const example of examples) {
       await page.locator(`nav a[href="#/example/${example.id}"]`).click()
-      await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=root]`).first().waitFor()
+      await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
       await page.screenshot({ path: `${screenshotDir}/${example.id}.png`, fullPage: true })
     }
     expect(new URL(page.url()).hash).toBe(`#/example/${examples.at(-1)?.id}`)

@@ -1,4 +1,4 @@
-import type { ControlElement, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
+import type { ControlElement, JsonFormsI18nState, JsonFormsUISchemaRegistryEntry, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { StylesOverride } from './options/styles'
 
 /**
@@ -20,6 +20,12 @@ export interface FormExample {
   config?: Record<string, unknown>
   /** Provided under the `styles` injection key around the form. */
   styles?: StylesOverride
+  /** The `uischemas` prop of `<JsonForms>`: UI schemas registered for nested objects and array items. */
+  uischemas?: JsonFormsUISchemaRegistryEntry[]
+  /** The `i18n` prop of `<JsonForms>`. */
+  i18n?: JsonFormsI18nState
+  /** The `readonly` prop of `<JsonForms>`. */
+  readonly?: boolean
   /** Position in the gallery navigation: lower comes first. */
   order?: number
 }

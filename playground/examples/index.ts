@@ -2,6 +2,7 @@ import { badInputExample, nullDataExample } from './badInput'
 import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
 import { configExample } from './config'
 import { iconsExample } from './icons'
+import { jsonFormsExamples } from './jsonformsExamples'
 import { errorsExample, labelsExample } from './labels'
 import { presentationExample } from './presentation'
 import { configReadonlyExample, readonlyExample } from './readonly'
@@ -33,6 +34,7 @@ const commonExamples: Example[] = [
 export const examples: readonly Example[] = [
   ...Object.values(familyModules).flatMap(module => module.examples),
   ...commonExamples,
+  ...jsonFormsExamples,
 ].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
 
 export function findExample(id: string | undefined): Example | undefined {
