@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     'budget': { type: 'string', default: '30000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
+    'array-items': { type: 'string', default: '1000' },
+    'array-reps': { type: 'string', default: '3' },
   },
 })
 const sizes = args.sizes.split(',').map(Number)
@@ -133,6 +135,23 @@ for (const n of sizes) {
     console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
   }
 }
+// --- a large array (ours only): ListWithDetail over `--array-items` objects of 5 fields
+const arrayItems = Number(args['array-items'])
+const arraySamples = { mount: [], select: [], typing: [], add: [], remove: [] }
+if (arrayItems > 0) {
+  const page = await context.newPage()
+  page.on('pageerror', error => problems.push(`arrays: ${error.message}`))
+  page.on('console', message => message.type() === 'error' && problems.push(`arrays: console: ${message.text()}`))
+  await page.goto(`${origin}/arrays.html`)
+  await page.waitForFunction(() => window.arrayBench !== undefined)
+  await page.evaluate(n => window.arrayBench.run(n, 3), arrayItems)
+  for (let rep = 0; rep < Number(args['array-reps']); rep++) {
+    const result = await page.evaluate(({ n, keys }) => window.arrayBench.run(n, keys), { n: arrayItems, keys: Number(args.keys) })
+    for (const [metric, value] of Object.entries(result))
+      arraySamples[metric].push(...[value].flat())
+  }
+  await page.close()
+}
 await browser.close()
 server.close()
 
@@ -183,13 +202,23 @@ if (contenders.includes('ours')) {
     console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
 }
 
+if (arrayItems > 0) {
+  const stat = values => `${ms(median(values), 1)} ms (p90 ${ms(quantile(values, 0.9), 1)})`
+  console.log(`\na large array, ours: ListWithDetail over ${arrayItems} objects of 5 fields (${arraySamples.mount.length} rounds)`)
+  for (const [metric, label] of [['mount', 'mount'], ['select', 'select an item'], ['typing', 'keystroke in the item'], ['add', 'add a row'], ['remove', 'remove a row']])
+    console.log(`  ${label.padEnd(24)}${stat(arraySamples[metric])}`)
+  const flat = find(largest, 'ours')
+  if (flat)
+    console.log(`  keystroke in the item vs a keystroke in the flat ${largest}-field form: ${(median(arraySamples.typing) / flat.keystroke.median).toFixed(2)}x`)
+}
+
 const bundles = Object.fromEntries(contenders.map(contender => [contender, weigh(`${contender}.html`)]))
 console.log('\npage weight, gzip -9 (vue and the bench harness included in each)')
 for (const contender of contenders)
   console.log(`  ${labels[contender].padEnd(25)}JS ${(bundles[contender].js / 1024).toFixed(1).padStart(6)} kB   CSS ${(bundles[contender].css / 1024).toFixed(1).padStart(5)} kB`)
 
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {

@@ -26,6 +26,7 @@ export default defineConfig({
         ours: here('./app/ours.html'),
         vanilla: here('./app/vanilla.html'),
         floor: here('./app/floor.html'),
+        arrays: here('./app/arrays.html'),
       },
     },
   },

@@ -40,12 +40,22 @@ export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uisch
     }
   }
 
+  // Titles by item object: an edit replaces only the edited item, so the others are not computed again.
+  let cache = { translate: undefined as unknown, labelProp: '', titles: new WeakMap<object, { index: number, title: string }>() }
   const titles = computed(() => {
     const translate = toRaw(jsonforms.i18n)?.translate ?? (((_key: string, fallback?: string) => fallback) as Translator)
-    return items.value.map((_, index) => {
+    if (cache.translate !== translate || cache.labelProp !== labelProp.value)
+      cache = { translate, labelProp: labelProp.value, titles: new WeakMap() }
+    return items.value.map((item, index) => {
+      const known = typeof item === 'object' && item !== null ? cache.titles.get(item) : undefined
+      if (known && known.index === index)
+        return known.title
       const own = labelProp.value ? childLabel(index, translate) : undefined
       const text = typeof own === 'string' || typeof own === 'number' ? String(own).trim() : ''
-      return text || t('nui.array.item', { index: index + 1 })
+      const title = text || t('nui.array.item', { index: index + 1 })
+      if (typeof item === 'object' && item !== null)
+        cache.titles.set(item, { index, title })
+      return title
     })
   })
 
