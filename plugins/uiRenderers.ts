@@ -13,6 +13,7 @@ import { tagsPlugin } from './tags'
 import { objectPlugin } from './object'
 import { arrayPlugin } from './array'
 import { combinatorPlugin } from './combinator'
+import { uploadPlugin } from './upload'
 
 export * from './layouts'
 export * from './categorization'
@@ -28,6 +29,7 @@ export * from './tags'
 export * from './object'
 export * from './array'
 export * from './combinator'
+export * from './upload'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -45,6 +47,7 @@ export const uiPlugins = Object.freeze([
   objectPlugin,
   arrayPlugin,
   combinatorPlugin,
+  uploadPlugin,
   unknownPlugin,
 ])
 
