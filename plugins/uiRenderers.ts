@@ -14,6 +14,7 @@ import { objectPlugin } from './object'
 import { arrayPlugin } from './array'
 import { combinatorPlugin } from './combinator'
 import { uploadPlugin } from './upload'
+import { autocompletePlugin } from './autocomplete'
 
 export * from './layouts'
 export * from './categorization'
@@ -30,6 +31,7 @@ export * from './object'
 export * from './array'
 export * from './combinator'
 export * from './upload'
+export * from './autocomplete'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -48,6 +50,7 @@ export const uiPlugins = Object.freeze([
   arrayPlugin,
   combinatorPlugin,
   uploadPlugin,
+  autocompletePlugin,
   unknownPlugin,
 ])
 
