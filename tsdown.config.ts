@@ -14,14 +14,21 @@ const external = [
   /^#/,
   /^defu$/,
   /^colord(\/.*)?$/,
+  /^dompurify$/,
   /^mitt$/,
   /^@modelcontextprotocol\//,
   /^minisearch$/,
   /^zod(\/.*)?$/,
+  // Build-time integrations (`nuxt-ui-jsonforms/nuxt`, `/vite`): the host's Nuxt kit and Vite.
+  /^@nuxt\/(kit|schema)$/,
+  /^node:/,
+  /^vite$/,
 ]
 
 export default defineConfig({
-  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/mcp/cli.ts'],
+  // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
+  // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`.
+  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,
@@ -33,4 +40,6 @@ export default defineConfig({
   // Families import the core as `nuxt-ui-jsonforms/kit`; the build turns that into relative paths.
   alias: Object.fromEntries(sourceAlias.map(({ find, replacement }) => [find.source.slice(1, -1), replacement])),
   plugins: [Vue({ isProduction: true })],
+  // `nuxt-ui-jsonforms/styles.css`: the `@source` line for hosts that prefer to import CSS.
+  copy: [{ from: 'src/integrations/styles.css', to: 'dist' }],
 })

@@ -27,7 +27,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['./test/setup.ts'],
           include: ['test/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ['test/node/**', 'src/mcp/**', '**/node_modules/**'],
+          // test/integration: its own config (`npm run test:integration`: npm registry and a browser).
+          exclude: ['test/node/**', 'test/integration/**', 'test/fixtures/**', 'src/mcp/**', '**/node_modules/**'],
         },
       },
       {

@@ -79,7 +79,7 @@ describe('library build', () => {
   })
 
   it('points every package export at a built file', () => {
-    for (const entry of ['.', './kit', './icons']) {
+    for (const entry of ['.', './kit', './icons', './nuxt', './vite']) {
       expect(files).toContain(pkg.exports[entry].import.replace('./dist/', ''))
       expect(files).toContain(pkg.exports[entry].types.replace('./dist/', ''))
     }
@@ -89,5 +89,33 @@ describe('library build', () => {
     const { libraryIcons } = await import(join(dist, 'src/icons/index.js'))
     expect(libraryIcons).toContain('i-lucide-x')
     expect(readFileSync(join(dist, 'src/icons/index.js'), 'utf8')).not.toMatch(/^\s*import\b/m)
+  })
+
+  it('ships the build-time integrations as entries of their own, outside the browser graph', () => {
+    expect(pkg.exports['./styles.css']).toBe('./dist/styles.css')
+    expect(readFileSync(join(dist, 'styles.css'), 'utf8')).toMatch(/^@source "\.\/";$/m)
+    const reachIntegrations = modules.filter(file => !file.startsWith('src/integrations/'))
+      .filter(file => /integrations\//.test(readFileSync(join(dist, file), 'utf8')))
+    expect(reachIntegrations).toEqual([])
+    for (const name of ['@nuxt/kit', 'vite'])
+      expect(pkg.peerDependenciesMeta[name], `${name} is an optional peer`).toEqual({ optional: true })
+  })
+
+  it('loads the Vite plugin in Node; it adds the dist source to stylesheets that import Nuxt UI', async () => {
+    const { default: jsonforms } = await import(join(dist, 'src/integrations/vite.js'))
+    const plugins = jsonforms({ ui: false }) as { name: string, transform?: { handler: (code: string, id: string) => { code: string } | undefined } }[]
+    expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:dependencies'])
+    const transform = plugins[0].transform!.handler
+    const line = `@source ${JSON.stringify(dist)};`
+    expect(transform('@import "tailwindcss";\n@import "@nuxt/ui";\n', '/app/src/main.css')?.code).toBe(`@import "tailwindcss";\n@import "@nuxt/ui";\n\n${line}\n`)
+    expect(transform('@import "tailwindcss";\n', '/app/src/other.css')).toBeUndefined()
+    expect(transform(`@import '@nuxt/ui';\n${line}\n`, '/app/src/main.css')).toBeUndefined()
+    expect(transform('import "@nuxt/ui"', '/app/src/main.ts')).toBeUndefined()
+    expect(jsonforms().length).toBeGreaterThan(2)
+  })
+
+  it('loads the Nuxt module in Node', async () => {
+    const { default: module } = await import(join(dist, 'src/integrations/nuxt.js'))
+    expect(await module.getMeta()).toMatchObject({ name: 'nuxt-ui-jsonforms', configKey: 'nuxtUiJsonforms' })
   })
 })

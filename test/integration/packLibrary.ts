@@ -1,0 +1,31 @@
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { repoRoot, run } from './fixtureApp'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Temporary folder holding `nuxt-ui-jsonforms.tgz`, where each fixture app is installed beside it. */
+    workDir: string
+  }
+}
+
+/**
+ * Global setup: packs the built library (`dist/` must be fresh: the npm script builds it) the way
+ * it is published, as `<workDir>/nuxt-ui-jsonforms.tgz`, which the fixtures' `package.json` name
+ * as `file:../nuxt-ui-jsonforms.tgz`. The folder is removed afterwards unless KEEP_FIXTURES is set.
+ */
+export default async function packLibrary(project: TestProject): Promise<() => void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-integration-'))
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: repoRoot })
+  const [{ filename }] = JSON.parse(stdout.slice(stdout.indexOf('['))) as { filename: string }[]
+  renameSync(join(workDir, filename), join(workDir, 'nuxt-ui-jsonforms.tgz'))
+  project.provide('workDir', workDir)
+  return () => {
+    if (process.env.KEEP_FIXTURES)
+      process.stdout.write(`fixture apps kept in ${workDir}\n`)
+    else
+      rmSync(workDir, { recursive: true, force: true })
+  }
+}
