@@ -15,6 +15,7 @@ import { arrayPlugin } from './array'
 import { combinatorPlugin } from './combinator'
 import { uploadPlugin } from './upload'
 import { autocompletePlugin } from './autocomplete'
+import { datesPlugin } from './dates'
 
 export * from './layouts'
 export * from './categorization'
@@ -32,6 +33,7 @@ export * from './array'
 export * from './combinator'
 export * from './upload'
 export * from './autocomplete'
+export * from './dates'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -51,6 +53,7 @@ export const uiPlugins = Object.freeze([
   combinatorPlugin,
   uploadPlugin,
   autocompletePlugin,
+  datesPlugin,
   unknownPlugin,
 ])
 

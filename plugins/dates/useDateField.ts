@@ -1,0 +1,73 @@
+import { CalendarDate, type DateValue, Time } from '@internationalized/date'
+import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
+import { computed, ref, watch } from 'vue'
+import { formatStored, parseStored, resolvePattern, timeGranularity } from './dates'
+import type { DateOptions } from './options'
+import { dateKindOf } from './testers'
+import { useDateSettings } from './useDateSettings'
+
+type TimeLike = Pick<Time, 'hour' | 'minute' | 'second'>
+
+/**
+ * State of a date / time / date-time field. The stored string is read with `pattern`; a value that
+ * does not read is kept (with a message) until the user edits. A date-time is written once both
+ * its day and its time are set, and a blocked day is never written.
+ */
+export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
+  const settings = useDateSettings(field)
+  const kind = computed(() => dateKindOf(field.options.format, (field.control.schema as { format?: string }).format) ?? 'date')
+  const pattern = computed(() => resolvePattern(kind.value, field.options.pattern))
+  const granularity = computed(() => timeGranularity(pattern.value))
+  const stored = computed(() => parseStored(field.value, kind.value, pattern.value))
+  const empty = computed(() => field.value === undefined || field.value === null || field.value === '')
+  const unreadable = computed(() => !empty.value && stored.value === undefined)
+  const storedText = computed(() => typeof field.value === 'string' ? field.value : JSON.stringify(field.value))
+  const storedBlocked = computed(() => stored.value?.date !== undefined && settings.isBlocked.value(stored.value.date))
+
+  // Half of a date-time the user has set while the other half is still empty.
+  const pendingDate = ref<CalendarDate>()
+  const pendingTime = ref<Time>()
+  const rejected = ref<string>()
+  watch(() => field.value, () => {
+    pendingDate.value = undefined
+    pendingTime.value = undefined
+  })
+  const dateModel = computed(() => pendingDate.value ?? stored.value?.date)
+  const timeModel = computed(() => pendingTime.value ?? stored.value?.time)
+  const needsTime = computed(() => pendingDate.value !== undefined && timeModel.value === undefined)
+
+  function write(date: CalendarDate | undefined, time: Time | undefined): void {
+    const text = formatStored({ date, time }, kind.value, pattern.value)
+    if (text !== undefined)
+      field.setValue(text)
+  }
+
+  function onDate(value: DateValue | null | undefined): void {
+    rejected.value = undefined
+    if (!value)
+      return field.setValue(undefined)
+    const date = new CalendarDate(value.year, value.month, value.day)
+    if (settings.isBlocked.value(date)) {
+      rejected.value = date.toString()
+      return
+    }
+    if (kind.value === 'date-time' && !timeModel.value) {
+      pendingDate.value = date
+      return
+    }
+    write(date, timeModel.value)
+  }
+
+  function onTime(value: TimeLike | null | undefined): void {
+    if (!value)
+      return field.setValue(undefined)
+    const time = new Time(value.hour, value.minute, value.second)
+    if (kind.value === 'date-time' && !dateModel.value) {
+      pendingTime.value = time
+      return
+    }
+    write(dateModel.value, time)
+  }
+
+  return { ...settings, kind, pattern, granularity, unreadable, storedText, storedBlocked, rejected, dateModel, timeModel, needsTime, onDate, onTime }
+}
