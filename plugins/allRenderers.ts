@@ -1,9 +1,12 @@
 import { createRegistry } from '../src/index'
+import { editorPlugin } from './editor'
 import { uiPlugins } from './uiRenderers'
 
+export { editorPlugin } from './editor'
+
 /**
- * The `allRenderers` preset. Until the rich-text editor family lands it holds exactly the families
- * of `uiRenderers`; it is kept in its own module so that an app importing only `uiRenderers` will
- * never ship what is added here.
+ * The `allRenderers` preset: the families of `uiRenderers` plus the rich-text editor (lazy: Tiptap
+ * is fetched the first time a form shows a `wysiwyg` field). It is kept in its own module so that
+ * an app importing only `uiRenderers` never ships the editor.
  */
-export const allRenderers = /* @__PURE__ */ createRegistry([...uiPlugins])
+export const allRenderers = /* @__PURE__ */ createRegistry([...uiPlugins, editorPlugin])

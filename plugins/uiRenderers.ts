@@ -16,6 +16,7 @@ import { combinatorPlugin } from './combinator'
 import { uploadPlugin } from './upload'
 import { autocompletePlugin } from './autocomplete'
 import { datesPlugin } from './dates'
+import { wysiwygHintPlugin } from './editor/hint'
 
 export * from './layouts'
 export * from './categorization'
@@ -34,6 +35,7 @@ export * from './combinator'
 export * from './upload'
 export * from './autocomplete'
 export * from './dates'
+export * from './editor/hint'
 
 /** The built-in families of `uiRenderers`, in registry order. Adding a family: one line here. */
 export const uiPlugins = Object.freeze([
@@ -54,6 +56,7 @@ export const uiPlugins = Object.freeze([
   uploadPlugin,
   autocompletePlugin,
   datesPlugin,
+  wysiwygHintPlugin,
   unknownPlugin,
 ])
 

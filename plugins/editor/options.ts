@@ -1,0 +1,30 @@
+import type { EditorToolbarItem } from '@nuxt/ui/components/EditorToolbar.vue'
+
+/** What the editor writes to the data: a Tiptap/ProseMirror document object, or an HTML string. */
+export type EditorContentType = 'json' | 'html'
+
+/** A toolbar: a flat list of items (one group) or a list of groups, as `UEditorToolbar` `items` takes it. */
+export type EditorToolbar = EditorToolbarItem[] | EditorToolbarItem[][]
+
+/**
+ * Options of rich-text fields (`UEditor`, `allRenderers` only).
+ * @docsPage editor
+ */
+export interface EditorOptions {
+  /** `true` renders the rich-text editor for an object (document) or string (HTML) property. */
+  wysiwyg?: boolean
+  /**
+   * Stored format: `json` writes the document object, `html` an HTML string.
+   * @defaultValue inferred from the schema type
+   */
+  contentType?: EditorContentType
+  /**
+   * `UEditorToolbar` items (a list, or a list of groups) that replace the built-in toolbar; `[]` shows none.
+   * @defaultValue the built-in toolbar
+   */
+  toolbar?: EditorToolbar
+  /** Shown in the empty editor (the common option, through Tiptap's placeholder extension). */
+  placeholder?: string
+  /** Props spread onto `UEditor` (`starterKit`, `extensions`, `image`, `mention`, `ui`, ...). */
+  editor?: Record<string, unknown>
+}
