@@ -38,6 +38,7 @@ describe('accessibility gate (axe-core)', () => {
         for (const example of examples) {
           await page.goto(`${server.url}/?scheme=${scheme}#/example/${example.id}`)
           await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
+          await page.waitForFunction(() => window.pendingRendererChunks() === 0)
           expect(await page.locator('html').getAttribute('class') ?? '', `colour mode of ${example.id}`).toContain(scheme)
           const results = await new AxeBuilder({ page }).analyze()
           checked++

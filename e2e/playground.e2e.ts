@@ -45,6 +45,7 @@ async function open(hash = ''): Promise<Page> {
   current = await openWatchedPage(browser, server.url)
   await current.page.goto(`${server.url}/${hash}`)
   await current.page.locator('[data-testid=form-card] [data-slot=body] > *').first().waitFor()
+  await current.page.waitForFunction(() => window.pendingRendererChunks() === 0)
   return current.page
 }
 
@@ -162,6 +163,7 @@ describe('playground gallery', () => {
     for (const example of examples) {
       await page.locator(`nav a[href="#/example/${example.id}"]`).click()
       await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
+      await page.waitForFunction(() => window.pendingRendererChunks() === 0)
       await page.screenshot({ path: `${screenshotDir}/${example.id}.png`, fullPage: true })
     }
     expect(new URL(page.url()).hash).toBe(`#/example/${examples.at(-1)?.id}`)

@@ -9,7 +9,7 @@ export const jsonFormsExamples: Example[] = getExamples().map((example, index) =
   id: `jsonforms-${example.name.replace(/[^\w-]+/g, '-').toLowerCase()}`,
   title: example.label,
   group: 'JSON Forms examples',
-  description: `The "${example.name}" example of @jsonforms/examples, rendered with uiRenderers as it is published: its data, schema, UI schema${example.uischemas ? ', registered UI schemas' : ''}${example.config ? ', config' : ''}${example.i18n ? ', i18n' : ''}${example.readonly ? ', readonly' : ''}.`,
+  description: `The "${example.name}" example of @jsonforms/examples, rendered with our renderers as it is published: its data, schema, UI schema${example.uischemas ? ', registered UI schemas' : ''}${example.config ? ', config' : ''}${example.i18n ? ', i18n' : ''}${example.readonly ? ', readonly' : ''}.`,
   schema: example.schema,
   uischema: example.uischema,
   data: example.data,

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import ui from '@nuxt/ui/vite'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
@@ -18,9 +19,11 @@ let css = ''
  * cannot find the library's sources: its `node_modules` links every installed package, and
  * `nuxt-ui-jsonforms` is the built package (`package.json` + `dist/`), as npm would install it.
  */
-function createApp(): string {
+function createApp(main = 'main.ts'): string {
   const app = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-consumer-'))
   cpSync(here('./fixtures/consumer'), app, { recursive: true, filter: source => !source.includes('node_modules') })
+  if (main !== 'main.ts')
+    cpSync(join(app, main), join(app, 'main.ts'))
   const modules = join(app, 'node_modules')
   mkdirSync(modules)
   for (const entry of readdirSync(join(repo, 'node_modules'))) {
@@ -38,22 +41,35 @@ function createApp(): string {
  * Builds a small Vite app against the built package (`dist/`, as an application installs it),
  * configured the way the getting-started guide says.
  */
-beforeAll(async () => {
-  const app = createApp()
+async function buildApp(main?: string): Promise<{ files: Map<string, string> }> {
+  const app = createApp(main)
   const outDir = join(app, 'out')
-  await build({
-    root: app,
-    logLevel: 'error',
-    configFile: false,
-    plugins: [vue(), ui({ router: false, colorMode: true, autoImport: false, dts: false, icon: { clientBundle: { icons: [...libraryIcons] } } })],
-    build: { outDir, emptyOutDir: true, minify: false },
-  })
-  const assets = join(outDir, 'assets')
-  const read = (ext: string) => readdirSync(assets).filter(file => file.endsWith(ext)).map(file => readFileSync(join(assets, file), 'utf8')).join('\n')
-  js = read('.js')
-  css = read('.css')
-  rmSync(app, { recursive: true, force: true })
-}, 180_000)
+  try {
+    await build({
+      root: app,
+      logLevel: 'error',
+      configFile: false,
+      plugins: [vue(), ui({ router: false, colorMode: true, autoImport: false, dts: false, icon: { clientBundle: { icons: [...libraryIcons] } } })],
+      build: { outDir, emptyOutDir: true, minify: false },
+    })
+    const assets = join(outDir, 'assets')
+    return { files: new Map(readdirSync(assets).map(file => [file, readFileSync(join(assets, file), 'utf8')])) }
+  }
+  finally {
+    rmSync(app, { recursive: true, force: true })
+  }
+}
+
+/** Every asset of a build with the given extension, joined. */
+const joined = (files: Map<string, string>, ext: string) => [...files].filter(([file]) => file.endsWith(ext)).map(([, code]) => code).join('\n')
+let presetBuild: Map<string, string>
+
+beforeAll(async () => {
+  const { files } = await buildApp()
+  js = joined(files, '.js')
+  css = joined(files, '.css')
+  presetBuild = (await buildApp('main-ui-renderers.ts')).files
+}, 300_000)
 
 describe('an application built against dist/', () => {
   it('bundles the family it uses', () => {
@@ -63,6 +79,22 @@ describe('an application built against dist/', () => {
   it('leaves out the families it does not use', () => {
     expect(js).not.toContain('NumberControl')
     expect(js).not.toContain('BooleanControl')
+  })
+
+  it('ships no editor code with uiRenderers, and each lazy family in a chunk of its own', () => {
+    const chunks = [...presetBuild].filter(([file]) => file.endsWith('.js'))
+    const all = chunks.map(([, code]) => code).join('\n')
+    for (const marker of ['ProseMirror', 'prosemirror-', '@tiptap/', 'DOMPurify', 'EditorControl'])
+      expect(all, marker).not.toContain(marker)
+    expect(all).toContain('needs the allRenderers preset')
+    const entry = chunks.find(([file]) => file.startsWith('index-'))?.[1] ?? ''
+    for (const lazy of ['DateControl', 'CalendarControl', 'UploadControl', 'AutocompleteControl']) {
+      const chunk = chunks.find(([file]) => file.startsWith(`${lazy}-`))
+      expect(chunk, `${lazy} chunk`).toBeDefined()
+      expect(entry).not.toContain(`name: "${lazy}"`)
+      console.log(`lazy chunk ${chunk![0]}: ${(gzipSync(chunk![1]).length / 1024).toFixed(1)} kB gzip`)
+    }
+    console.log(`uiRenderers app entry: ${(gzipSync(entry).length / 1024).toFixed(1)} kB gzip (unminified build)`)
   })
 
   it('gets a stylesheet with the Nuxt UI theme', () => {
