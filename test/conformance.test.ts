@@ -30,7 +30,9 @@ async function problemsOf(example: ExampleDescription): Promise<string[]> {
       problems.push(`unrendered: ${note.text()}`)
     if (/No applicable renderer found/i.test(wrapper.text()))
       problems.push('"No applicable renderer found" on the page')
-    const field = wrapper.findAll('input[type="text"]:not([role="spinbutton"]), input:not([type]):not([role="spinbutton"]), textarea')
+    // A text field a user types into: not a number spinner, not a widget's hidden form input.
+    const typeable = ':not([role="spinbutton"]):not([aria-hidden="true"]):not([tabindex="-1"])'
+    const field = wrapper.findAll(`input[type="text"]${typeable}, input:not([type])${typeable}, textarea${typeable}`)
       .find(input => !input.attributes('readonly') && input.attributes('disabled') === undefined
         && (input.element as HTMLInputElement).value.length < Number(input.attributes('maxlength') ?? Infinity))
     if (field) {
