@@ -122,6 +122,7 @@ describe('rich-text field (UEditor)', () => {
     const form = await mountForm({ schema, uischema: control('html', { wysiwyg: true, readonly: true }), data: { html: '<p>Fixed</p>' } })
     expect(tiptap(form).isEditable).toBe(false)
     expect(content(form, 'html').attributes('contenteditable')).toBe('false')
+    expect(content(form, 'html').attributes('aria-readonly')).toBe('true')
     expect(form.wrapper.findAll('[role="toolbar"] button').every(button => button.attributes('disabled') !== undefined)).toBe(true)
   })
 
@@ -129,6 +130,8 @@ describe('rich-text field (UEditor)', () => {
     const form = await mountForm({ schema, uischema: control('html', { wysiwyg: true, focus: true }), data: { html: '<p>Text</p>' } })
     await vi.waitFor(() => expect(document.activeElement).toBe(content(form, 'html').element))
     expect(tiptap(form).isEditable).toBe(true)
+    // A valid ARIA value, never the string "undefined" (the editor writes its attributes as text).
+    expect(content(form, 'html').attributes('aria-readonly')).toBe('false')
     form.props.value = { ...form.props.value, readonly: true }
     await settle()
     expect(tiptap(form).isEditable).toBe(false)
