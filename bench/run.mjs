@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     'json': { type: 'string' },
     'array-items': { type: 'string', default: '1000' },
     'array-reps': { type: 'string', default: '3' },
+    'heavy-size': { type: 'string', default: '200' },
   },
 })
 const sizes = args.sizes.split(',').map(Number)
@@ -152,6 +153,19 @@ if (arrayItems > 0) {
   }
   await page.close()
 }
+// --- a heavy form (ours only): dates, date-times, uploads and autocompletes beside text fields
+const heavySize = Number(args['heavy-size'])
+const heavySamples = { mount: [], keystroke: [] }
+if (heavySize > 0) {
+  const page = await open('ours', '?heavy')
+  await page.evaluate(options => window.bench.warmup(options), repOptions(heavySize))
+  for (let rep = 0; rep < Number(args['min-reps']); rep++) {
+    const result = await page.evaluate(options => window.bench.rep(options), repOptions(heavySize))
+    heavySamples.mount.push(result.mount)
+    heavySamples.keystroke.push(...result.keystrokes)
+  }
+  await page.close()
+}
 await browser.close()
 server.close()
 
@@ -212,13 +226,21 @@ if (arrayItems > 0) {
     console.log(`  keystroke in the item vs a keystroke in the flat ${largest}-field form: ${(median(arraySamples.typing) / flat.keystroke.median).toFixed(2)}x`)
 }
 
+if (heavySize > 0) {
+  const flat = find(heavySize, 'ours')
+  const versus = (metric, values) => flat ? ` (${(median(values) / flat[metric].median).toFixed(2)}x the standard ${heavySize}-field form)` : ''
+  console.log(`\na heavy form, ours: ${heavySize} fields, half text, the rest dates, date-times, uploads, autocompletes, a number`)
+  console.log(`  mount                   ${ms(median(heavySamples.mount), 1)} ms${versus('mount', heavySamples.mount)}`)
+  console.log(`  keystroke (text field)  ${ms(median(heavySamples.keystroke), 2)} ms${versus('keystroke', heavySamples.keystroke)}`)
+}
+
 const bundles = Object.fromEntries(contenders.map(contender => [contender, weigh(`${contender}.html`)]))
 console.log('\npage weight, gzip -9 (vue and the bench harness included in each)')
 for (const contender of contenders)
   console.log(`  ${labels[contender].padEnd(25)}JS ${(bundles[contender].js / 1024).toFixed(1).padStart(6)} kB   CSS ${(bundles[contender].css / 1024).toFixed(1).padStart(5)} kB`)
 
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {

@@ -1,6 +1,6 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 
-export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'radio' | 'slider'
+export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'radio' | 'slider' | 'date' | 'dateTime' | 'file' | 'autocomplete'
 
 /** The choices of every enum and radio field. */
 export const choices = ['Amber', 'Blue', 'Crimson', 'Dune', 'Emerald']
@@ -30,8 +30,14 @@ export interface Fixture {
 /** In every 10 fields: 4 strings, a number, an integer, a boolean, an enum (select menu), a radio group, a slider. */
 const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'enum', 'string', 'radio', 'slider', 'string']
 
+/** The "heavy" mix (ours only, `?heavy`): the lazy families beside text fields, half of them strings. */
+const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string', 'autocomplete', 'string', 'dateTime', 'string', 'number']
+
+/** Which mix a page generates: `?heavy` in its URL picks the heavy one. */
+export const heavyMix = typeof location !== 'undefined' && new URLSearchParams(location.search).has('heavy')
+
 function spec(index: number): FieldSpec {
-  const kind = pattern[index % pattern.length]!
+  const kind = (heavyMix ? heavyPattern : pattern)[index % pattern.length]!
   const field: FieldSpec = { key: `f${index}`, title: `Field ${index + 1}`, kind, required: index % 3 === 0 }
   if (kind === 'string' && index % 4 === 0)
     field.maxLength = 40
@@ -57,6 +63,12 @@ function initialValue(field: FieldSpec, index: number): unknown {
     return choices[index % choices.length]
   if (field.kind === 'slider')
     return index % 100
+  if (field.kind === 'date')
+    return '2024-06-15'
+  if (field.kind === 'dateTime')
+    return '2024-06-15T10:30:00Z'
+  if (field.kind === 'file' || field.kind === 'autocomplete')
+    return undefined
   return index
 }
 
@@ -66,6 +78,12 @@ function propertySchema(field: FieldSpec): JsonSchema7 {
     return { type: 'string', title, enum: [...choices] }
   if (kind === 'slider')
     return { type: 'integer', title, minimum, maximum }
+  if (kind === 'date' || kind === 'dateTime')
+    return { type: 'string', title, format: kind === 'date' ? 'date' : 'date-time' }
+  if (kind === 'file')
+    return { type: 'string', title, format: 'data-url' }
+  if (kind === 'autocomplete')
+    return { type: 'string', title }
   return { type: kind, title, ...(maxLength === undefined ? {} : { maxLength }), ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) }
 }
 
@@ -75,6 +93,8 @@ function controlOptions(kind: FieldKind): { options?: Record<string, unknown> } 
     return { options: { format: 'radio' } }
   if (kind === 'slider')
     return { options: { slider: true } }
+  if (kind === 'autocomplete')
+    return { options: { api: { url: 'api/cities' } } }
   return {}
 }
 
