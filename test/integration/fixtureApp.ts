@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
+import { expect } from 'vitest'
 import { openWatchedPage } from '../../e2e/browser'
 import { serveStatic } from '../../e2e/staticServer'
 
@@ -180,4 +181,13 @@ export async function startDevServer(node: string, argsFor: (port: number) => st
   }
   await close()
   throw new Error(`the dev server did not answer on ${url}:\n${output.slice(-4000)}`)
+}
+
+/** The page showed the form with the library's own class styled, stayed offline and logged no error. */
+export function expectStyledAndClean(report: PageReport | undefined): void {
+  expect(report?.customer).toBe('Ada Lovelace')
+  expect(report?.variant.borderInlineStartWidth).toBe('2px')
+  expect(report?.blockedRequests).toEqual([])
+  expect(report?.consoleErrors).toEqual([])
+  expect(report?.pageErrors).toEqual([])
 }
