@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
 
 const whenOff = (effect: string) => ({ effect, condition: { scope: '#/properties/on', schema: { const: false } } })
@@ -79,5 +79,39 @@ describe('clearOnHide inside a hidden layout', () => {
   it('leaves values that are already hidden when the form mounts as loaded', async () => {
     const { data } = await mountForm({ schema, uischema: uischema(), data: { on: false, city: 'Rome' } })
     expect(data.value).toEqual({ on: false, city: 'Rome' })
+  })
+})
+
+describe('a HIDE rule driven by a select', () => {
+  it('hides the part after the select has closed, and a click elsewhere then logs no error', async () => {
+    const logged: unknown[] = []
+    const error = vi.spyOn(console, 'error').mockImplementation((...args) => { logged.push(args) })
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args) => { logged.push(args) })
+    try {
+      const { wrapper, data } = await mountForm({
+        schema: objectSchema({ kind: { type: 'string', enum: ['person', 'company'] }, vat: { type: 'string', title: 'VAT number' } }),
+        uischema: { type: 'VerticalLayout', elements: [
+          control('kind'),
+          { type: 'VerticalLayout', rule: { effect: 'HIDE', condition: { scope: '#/properties/kind', schema: { const: 'person' } } }, elements: [control('vat')] },
+        ] } as never,
+        data: { kind: 'company', vat: 'FR123' },
+      })
+      expect(wrapper.find('input[name="vat"]').exists()).toBe(true)
+      await wrapper.find('[data-path="kind"] button').trigger('click')
+      await settle()
+      const person = [...document.body.querySelectorAll<HTMLElement>('[role="option"]')].find(option => option.textContent?.includes('person'))
+      person!.click()
+      await settle()
+      expect(data.value).toEqual({ kind: 'person' })
+      expect(wrapper.find('input[name="vat"]').exists()).toBe(false)
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      document.body.click()
+      await settle()
+      expect(logged).toEqual([])
+    }
+    finally {
+      error.mockRestore()
+      warn.mockRestore()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { ControlProps } from '@jsonforms/vue'
-import { computed, reactive, ref, toRaw, watch } from 'vue'
+import { computed, nextTick, reactive, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import type { StylesOverride } from '../options/styles'
@@ -49,6 +49,16 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     handleChange(control.value.path, value)
   }
 
+  /**
+   * `setValue` one tick later, for the change handlers of overlay widgets (selects, menus, radio
+   * groups): when the new value hides part of the form through a rule, that part unmounts after the
+   * widget's own handler has finished (the upstream outside-click defect of the specification).
+   */
+  async function setValueAfterTick(value: unknown): Promise<void> {
+    await nextTick()
+    setValue(value)
+  }
+
   watch(() => control.value.visible, (visible, wasVisible) => {
     if (visible || !wasVisible || options.value.clearOnHide === false)
       return
@@ -77,6 +87,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     focused,
     touched,
     setValue,
+    setValueAfterTick,
     onFocus: () => { focused.value = true },
     onBlur: () => {
       focused.value = false
