@@ -41,7 +41,7 @@ export const arrayPrimitivesExample: FormExample = {
     },
   },
   uischema: vertical(control('links', { showSortButtons: true }), control('scores')),
-  data: { links: ['https://jsonforms.io', 'https://ui.nuxt.com'], scores: [7.5] },
+  data: { links: ['https://docs.example/forms', 'https://shop.example/catalogue'], scores: [7.5] },
 }
 
 export const listWithDetailExample: FormExample = {

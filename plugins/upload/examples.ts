@@ -48,7 +48,7 @@ export const uploadLimitsExample: FormExample = {
     control('scans', { format: 'file', fileUpload: { color: 'neutral', highlight: true }, showUnfocusedDescription: true }),
     control('legacy', { showUnfocusedDescription: true }),
   ),
-  data: { legacy: 'https://example.com/files/report.pdf' },
+  data: { legacy: 'https://files.example/report.pdf' },
 }
 
 /** This family's gallery examples; the playground collects them. */

@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../sanitize'
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary rich text untouched and reports nothing removed', () => {
-    const html = '<h2>Title</h2><p>Some <strong>bold</strong>, <em>italic</em> and <a href="https://example.org">a link</a>.</p><ul><li>one</li></ul>'
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong>, <em>italic</em> and <a href="https://docs.example">a link</a>.</p><ul><li>one</li></ul>'
     expect(sanitizeHtml(html)).toEqual({ html, removed: false })
     expect(sanitizeHtml('')).toEqual({ html: '', removed: false })
   })
