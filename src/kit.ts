@@ -31,5 +31,8 @@ export type { IconKey } from './icons/index'
 export { type MessageValues, type Messages, defineMessages } from './i18n/messages'
 export { type Translate, useTranslate } from './i18n/useTranslate'
 
+// Builder
+export type { PaletteEntry, PaletteGroup } from './builder/palette'
+
 // Gallery
 export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'

@@ -1,6 +1,7 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { datesStyles } from './styles'
 import { calendarTester, dateTester } from './testers'
+import { calendarOptionSchema, dateOptionSchema, datesPalette } from './builder'
 
 export type { CalendarOptions, DateOptions } from './options'
 
@@ -11,8 +12,9 @@ export type { CalendarOptions, DateOptions } from './options'
 export const datesPlugin = definePlugin({
   name: 'dates',
   entries: [
-    { name: 'date', tester: dateTester, load: () => import('./DateControl.vue') },
-    { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue') },
+    { name: 'date', tester: dateTester, load: () => import('./DateControl.vue'), optionSchema: dateOptionSchema },
+    { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue'), optionSchema: calendarOptionSchema },
   ],
   styles: datesStyles,
+  palette: datesPalette,
 })

@@ -2,6 +2,7 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import ObjectControl from './ObjectControl.vue'
 import { objectStyles } from './styles'
 import { objectTester } from './testers'
+import { objectPalette } from './builder'
 
 export type { ObjectOptions } from './options'
 
@@ -10,4 +11,5 @@ export const objectPlugin = definePlugin({
   name: 'object',
   entries: [{ name: 'object', tester: objectTester, component: ObjectControl }],
   styles: objectStyles,
+  palette: objectPalette,
 })

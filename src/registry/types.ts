@@ -1,5 +1,6 @@
-import type { RankedTester } from '@jsonforms/core'
+import type { JsonSchema, RankedTester } from '@jsonforms/core'
 import type { Component } from 'vue'
+import type { PaletteEntry } from '../builder/palette'
 import type { StylesOverride } from '../options/styles'
 
 /** A module that provides a component as its default export, or the component itself. */
@@ -10,6 +11,12 @@ interface EntryBase {
   name: string
   /** JSON Forms tester: the highest rank wins, `-1` means "not for me". Must be synchronous and cheap. */
   tester: RankedTester
+  /**
+   * The options this renderer reads, as a JSON Schema of `uischema.options` (each property with a
+   * `title`, a `description` and the documented `default`). The builder's inspector renders it for
+   * an element this entry wins.
+   */
+  optionSchema?: JsonSchema
 }
 
 /** An entry whose component ships with the main bundle. */
@@ -32,4 +39,6 @@ export interface RendererPlugin {
   entries: readonly PluginEntry[]
   /** The family's default theme parts (its `styles.ts`); composed into `defaultStyles`. */
   styles?: StylesOverride
+  /** What the builder's palette offers from this family: fields and containers it renders. */
+  palette?: readonly PaletteEntry[]
 }

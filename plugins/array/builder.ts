@@ -1,0 +1,41 @@
+import type { JsonSchema, JsonSchema7, UISchemaElement } from '@jsonforms/core'
+import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
+
+const item: JsonSchema7 = { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } }
+
+/**
+ * What the builder's palette offers from the array family: a list of objects with two text fields,
+ * as cards or as a list beside the selected item's form. Items are titled by their `name`.
+ *
+ * `list-with-detail` is a field whose element is not a Control: it carries both the `property` to
+ * create and, in `layout`, the element to bind to it (the builder adds its `scope` and `options`).
+ */
+export const arrayPalette: PaletteEntry[] = [
+  { id: 'array', label: 'List of objects', group: 'structure', icon: 'i-lucide-list', property: { type: 'array', items: item }, options: { elementLabelProp: 'name' } },
+  {
+    id: 'list-with-detail',
+    label: 'List with detail',
+    group: 'structure',
+    icon: 'i-lucide-panel-left-open',
+    property: { type: 'array', items: item },
+    options: { elementLabelProp: 'name' },
+    layout: { type: 'ListWithDetail' } as UISchemaElement,
+  },
+]
+
+/** Options of the array control and of the `ListWithDetail` element; `detail` (a UI-schema element) is left out. */
+export const arrayOptionSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    showSortButtons: {
+      type: 'boolean',
+      title: 'Sort buttons',
+      description: 'Show Move up / Move down buttons on each item.',
+    },
+    elementLabelProp: {
+      type: 'string',
+      title: 'Item title property',
+      description: 'Dot path inside an item (name, name.first) of the value that titles it; "Item 1", "Item 2", ... when unset.',
+    },
+  },
+}

@@ -1,0 +1,15 @@
+import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
+
+/**
+ * What the builder's palette offers from the object family: a sub-form with two text fields. The
+ * object control has no option schema: its one option, `detail`, is a UI-schema element.
+ */
+export const objectPalette: PaletteEntry[] = [
+  {
+    id: 'object',
+    label: 'Object',
+    group: 'structure',
+    icon: 'i-lucide-braces',
+    property: { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } },
+  },
+]
