@@ -14,7 +14,8 @@ export default defineConfig({
       components: false,
       colorMode: false,
       dts: false,
-      icon: { clientBundle: { icons: testIcons } },
+      // The builder's palette icons are found by the scan of the families' builder.ts.
+      icon: { clientBundle: { icons: testIcons, scan: { globInclude: ['plugins/*/builder.ts'] } } },
     }),
   ],
   resolve: { alias: sourceAlias },

@@ -14,8 +14,8 @@ export default defineConfig({
   plugins: [
     vue(),
     // `ui()` also registers @tailwindcss/vite. Every icon is bundled: the library's are listed,
-    // the examples' are found by the scan (the playground and each family's examples.ts, from the
-    // repository root), Nuxt UI's own come from its app config.
+    // the examples' and the builder palette's are found by the scan (the playground and each family's
+    // examples.ts and builder.ts, from the repository root), Nuxt UI's own come from its app config.
     ui({
       root: here('..'),
       router: false,
@@ -23,7 +23,7 @@ export default defineConfig({
       components: false,
       dts: false,
       colorMode: true,
-      icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['playground/**/*.{vue,ts}', 'plugins/*/examples.ts'] } } },
+      icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['playground/**/*.{vue,ts}', 'plugins/*/examples.ts', 'plugins/*/builder.ts'] } } },
     }),
   ],
   resolve: { alias: sourceAlias },

@@ -4,9 +4,12 @@ import { uiPlugins } from './uiRenderers'
 
 export { editorPlugin } from './editor'
 
+/** The families of `allRenderers`: those of `uiRenderers` and the rich-text editor. */
+export const allPlugins = Object.freeze([...uiPlugins, editorPlugin])
+
 /**
  * The `allRenderers` preset: the families of `uiRenderers` plus the rich-text editor (lazy: Tiptap
  * is fetched the first time a form shows a `wysiwyg` field). It is kept in its own module so that
  * an app importing only `uiRenderers` never ships the editor.
  */
-export const allRenderers = /* @__PURE__ */ createRegistry([...uiPlugins, editorPlugin])
+export const allRenderers = /* @__PURE__ */ createRegistry(allPlugins)

@@ -9,6 +9,8 @@ export { unknownPlugin } from './registry/unknownPlugin'
 export { resolveOptions } from './options/resolveOptions'
 export { coreStyles, mergeStyles, stylesKey } from './options/styles'
 export { coreMessages } from './i18n/coreMessages'
-export { defaultIcons, libraryIcons } from './icons/index'
+export { builderIcons, defaultIcons, libraryIcons } from './icons/index'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
+
+export * from './builder/index'

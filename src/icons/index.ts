@@ -50,12 +50,26 @@ export const defaultIcons = Object.freeze({
   warning: 'i-lucide-triangle-alert',
 })
 
+/**
+ * Icons the builder draws beyond the app-config keys. Kept here, with the other lists, so that
+ * a Vite config can import `libraryIcons` without pulling in anything else.
+ */
+export const builderIcons = Object.freeze({
+  undo: 'i-lucide-undo-2',
+  redo: 'i-lucide-redo-2',
+  remove: 'i-lucide-trash-2',
+  import: 'i-lucide-file-up',
+  export: 'i-lucide-file-down',
+  download: 'i-lucide-download',
+  element: 'i-lucide-square-dashed',
+})
+
 /** An app-config icon key (`appConfig.ui.icons.<key>`). */
 export type IconKey = keyof typeof defaultIcons
 
 /**
- * The default names of every icon the renderers can draw, for a host that lists bundled icons by
+ * The default names of every icon the renderers and the builder's own buttons can draw, for a host that lists bundled icons by
  * hand (`icon.clientBundle.icons`); Nuxt UI's own plugin bundles them without being asked.
  * @example ui({ icon: { clientBundle: { icons: [...libraryIcons] } } })
  */
-export const libraryIcons: readonly string[] = Object.freeze(Object.values(defaultIcons))
+export const libraryIcons: readonly string[] = Object.freeze([...Object.values(defaultIcons), ...Object.values(builderIcons)])

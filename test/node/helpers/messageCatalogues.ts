@@ -16,11 +16,13 @@ export function readMessageCatalogues(root: string): MessageCatalogue[] {
   const plugins = join(root, 'plugins')
   const files = [
     join(root, 'src/i18n/coreMessages.ts'),
+    join(root, 'src/builder/messages.ts'),
     ...readdirSync(plugins).map(name => join(plugins, name, 'messages.ts')).filter(path => existsSync(path)),
   ]
   return files.map((path) => {
     const file = relative(root, path).split('\\').join('/')
-    return { file, family: /^plugins\/([^/]+)\//.exec(file)?.[1], messages: catalogueMessages(path) }
+    const family = file === 'src/builder/messages.ts' ? 'builder' : /^plugins\/([^/]+)\//.exec(file)?.[1]
+    return { file, family, messages: catalogueMessages(path) }
   })
 }
 

@@ -1,0 +1,34 @@
+import { type PropType, defineComponent, h, ref } from 'vue'
+import { type BuilderForm, type BuilderTranslator, FormBuilderBase, type RendererPlugin } from '../src/index'
+import { allPlugins } from './allRenderers'
+
+type BaseInstance = InstanceType<typeof FormBuilderBase>
+
+/**
+ * The visual form builder, offering every built-in family (`allPlugins`) unless given `plugins`.
+ * `v-model` gives the host the form as it changes (`{ schema, uischema, data }`); the template ref
+ * exposes `load(form)`, `undo()` and `redo()`.
+ */
+export const FormBuilder = defineComponent({
+  name: 'FormBuilder',
+  props: {
+    /** The families the palette offers and the preview renders with. */
+    plugins: { type: Array as PropType<readonly RendererPlugin[]>, default: () => allPlugins },
+    /** The localStorage key of the draft; `false` saves no draft. */
+    storageKey: { type: [String, Boolean] as PropType<string | false>, default: undefined },
+    /** The form, for a host that keeps it itself; it wins over a saved draft. */
+    modelValue: { type: Object as PropType<BuilderForm>, default: undefined },
+    /** Translates the builder's strings, like JSON Forms' `i18n.translate`. */
+    translate: { type: Function as PropType<BuilderTranslator>, default: undefined },
+  },
+  emits: { 'update:modelValue': (form: BuilderForm) => !!form },
+  setup(props, { emit, expose }) {
+    const inner = ref<BaseInstance>()
+    expose({
+      load: (form: BuilderForm) => inner.value?.load(form),
+      undo: () => inner.value?.undo(),
+      redo: () => inner.value?.redo(),
+    })
+    return () => h(FormBuilderBase, { ...props, 'ref': inner, 'onUpdate:modelValue': (form: BuilderForm) => emit('update:modelValue', form) })
+  },
+})

@@ -1,0 +1,27 @@
+import type { InjectionKey, Ref } from 'vue'
+import type { Translate } from '../../i18n/useTranslate'
+import type { builderMessages } from '../messages'
+import type { Direction } from '../model/move'
+import type { NodePath } from '../model/tree'
+import type { UISchemaElement } from '@jsonforms/core'
+import type { DropTarget } from './dropTarget'
+
+/** How a tree row names its element. */
+export interface NodeSummary {
+  title: string
+  kind: string
+  icon: string
+}
+
+/** What every row of the tree shares: the selection and the edits it asks for. */
+export interface TreeContext {
+  selection: Ref<NodePath | undefined>
+  t: Translate<typeof builderMessages>
+  describe: (node: UISchemaElement) => NodeSummary
+  select: (path: NodePath) => void
+  moveBy: (path: NodePath, direction: Direction) => void
+  remove: (path: NodePath) => void
+  move: (from: NodePath, target: DropTarget) => void
+}
+
+export const treeContextKey: InjectionKey<TreeContext> = Symbol('nui-builder-tree')

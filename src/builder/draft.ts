@@ -1,0 +1,67 @@
+import type { BuilderForm } from './model/form'
+import { importValue } from './importForm'
+
+/** Where the builder keeps its draft when no `storage-key` is given. */
+export const defaultStorageKey = 'nuxt-ui-jsonforms:builder-draft'
+
+/** A draft that could not be read is moved here, for the user to recover by hand. */
+export const setAsideKey = (key: string) => `${key}:set-aside`
+
+export type DraftLoad =
+  | { status: 'empty' }
+  | { status: 'restored', form: BuilderForm }
+  | { status: 'set-aside', reason: string }
+  | { status: 'unavailable', reason: string }
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** Reads the draft under `key`. One that is corrupt or not a builder draft is set aside, never thrown. */
+export function loadDraft(storage: Store, key: string): DraftLoad {
+  let raw: string | null
+  try {
+    raw = storage.getItem(key)
+  }
+  catch (error) {
+    return { status: 'unavailable', reason: (error as Error).message }
+  }
+  if (raw === null)
+    return { status: 'empty' }
+  let reason: string
+  try {
+    const draft = JSON.parse(raw) as unknown
+    const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft
+      ? importValue({ data: {}, ...draft as object })
+      : { ok: false as const, error: 'it is not a builder draft' }
+    if (read.ok)
+      return { status: 'restored', form: read.form }
+    reason = read.error
+  }
+  catch {
+    reason = 'it is not valid JSON'
+  }
+  try {
+    storage.setItem(setAsideKey(key), raw)
+    storage.removeItem(key)
+  }
+  catch {
+    // Setting it aside is a courtesy; the builder starts afresh either way.
+  }
+  return { status: 'set-aside', reason }
+}
+
+export type DraftSave = { ok: true } | { ok: false, quota: boolean, reason: string }
+
+function isQuotaError(error: unknown): boolean {
+  const { name, code } = error as { name?: string, code?: number }
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+}
+
+export function saveDraft(storage: Store, key: string, form: BuilderForm): DraftSave {
+  try {
+    storage.setItem(key, JSON.stringify({ schema: form.schema, uischema: form.uischema, data: form.data }))
+    return { ok: true }
+  }
+  catch (error) {
+    return { ok: false, quota: isQuotaError(error), reason: (error as Error).message }
+  }
+}

@@ -1,0 +1,113 @@
+import type { BuilderForm } from '../model/form'
+import { isRequired, setProperty, setRequired } from '../model/properties'
+import { renameProperty } from '../model/properties'
+import { type SchemaNode, propertyOf, schemaAt } from '../model/scopes'
+
+/** What the inspector shows of a field's schema property. */
+export interface FieldData {
+  key?: string
+  title?: string
+  description?: string
+  type?: string
+  required?: boolean
+  readOnly?: boolean
+  choices?: string[]
+  format?: string
+  default?: unknown
+  [bound: string]: unknown
+}
+
+const types = ['string', 'number', 'integer', 'boolean', 'array', 'object']
+const formats = ['email', 'uri', 'date', 'date-time', 'time', 'color', 'password', 'data-url']
+/** The bounds offered for each type: `minimum`/`maximum`, lengths or item counts. */
+const boundsOf: Record<string, [string, string]> = {
+  string: ['minLength', 'maxLength'],
+  number: ['minimum', 'maximum'],
+  integer: ['minimum', 'maximum'],
+  array: ['minItems', 'maxItems'],
+}
+const boundTitles: Record<string, string> = {
+  minLength: 'Minimum length', maxLength: 'Maximum length', minimum: 'Minimum', maximum: 'Maximum', minItems: 'Fewest items', maxItems: 'Most items',
+}
+
+export function propertyAt(form: BuilderForm, scope: string): SchemaNode | undefined {
+  const place = propertyOf(scope)
+  const holder = place && schemaAt(form.schema, place.parent)
+  const property = (holder?.properties as Record<string, unknown> | undefined)?.[place!.key]
+  return property && typeof property === 'object' ? property as SchemaNode : undefined
+}
+
+function typeOf(property: SchemaNode): string | undefined {
+  return typeof property.type === 'string' ? property.type : undefined
+}
+
+/** Where the choices of a field live: `enum`, or `items.enum` for a multiple choice. */
+function choicesOf(property: SchemaNode): unknown[] | undefined {
+  const items = property.items as SchemaNode | undefined
+  return Array.isArray(property.enum) ? property.enum : Array.isArray(items?.enum) ? items.enum : undefined
+}
+
+export function fieldSchema(property: SchemaNode): SchemaNode {
+  const type = typeOf(property)
+  const bounds: string[] = type && boundsOf[type] ? boundsOf[type] : []
+  const defaultSchema = type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined
+  return {
+    type: 'object',
+    properties: {
+      key: { type: 'string', title: 'Key', description: 'The property name in the data.' },
+      title: { type: 'string', title: 'Title' },
+      description: { type: 'string', title: 'Description' },
+      type: { type: 'string', title: 'Type', enum: types },
+      required: { type: 'boolean', title: 'Required' },
+      readOnly: { type: 'boolean', title: 'Read-only in the schema' },
+      ...(choicesOf(property) && { choices: { type: 'array', title: 'Choices', items: { type: 'string' } } }),
+      ...Object.fromEntries(bounds.map(name => [name, { type: type === 'number' ? 'number' : 'integer', title: boundTitles[name] }])),
+      ...(type === 'string' && { format: { type: 'string', title: 'Format', description: `For example ${formats.join(', ')}.` } }),
+      ...(defaultSchema && { default: { ...defaultSchema, title: 'Default value' } }),
+    },
+  }
+}
+
+export function fieldData(form: BuilderForm, scope: string): FieldData {
+  const property = propertyAt(form, scope) ?? {}
+  const data: FieldData = { key: propertyOf(scope)?.key, required: isRequired(form.schema, scope) }
+  for (const name of ['title', 'description', 'type', 'readOnly', 'format', 'default', ...Object.keys(boundTitles)]) {
+    if (property[name] !== undefined)
+      data[name] = property[name]
+  }
+  const choices = choicesOf(property)
+  if (choices)
+    data.choices = choices.map(String)
+  return data
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === ''
+
+/** Applies what changed between two readings of the field section. Throws a `RangeError` for a key that cannot be used. */
+export function applyField(form: BuilderForm, scope: string, before: FieldData, after: FieldData): { form: BuilderForm, scope: string } {
+  let next = form
+  let current = scope
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const value = after[name]
+    if (JSON.stringify(value) === JSON.stringify(before[name]))
+      continue
+    if (name === 'key') {
+      next = renameProperty(next, current, String(value ?? ''))
+      current = current.slice(0, current.lastIndexOf('/') + 1) + String(value)
+    }
+    else if (name === 'required') {
+      next = setRequired(next, current, value === true)
+    }
+    else if (name === 'choices') {
+      const property = propertyAt(next, current) ?? {}
+      const choices = Array.isArray(value) && value.length ? value : undefined
+      next = Array.isArray(property.enum) || !property.items
+        ? setProperty(next, current, { enum: choices ?? [] })
+        : setProperty(next, current, { items: { ...(property.items as SchemaNode), enum: choices ?? [] } })
+    }
+    else {
+      next = setProperty(next, current, { [name]: blank(value) || value === false ? undefined : value })
+    }
+  }
+  return { form: next, scope: current }
+}

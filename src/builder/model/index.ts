@@ -1,0 +1,10 @@
+/** The builder's model: pure functions over `{ schema, uischema, data }`, no DOM. */
+export * from './form'
+export * from './tree'
+export * from './scopes'
+export * from './insert'
+export * from './move'
+export * from './remove'
+export * from './properties'
+export * from './elements'
+export * from './history'

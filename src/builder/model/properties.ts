@@ -1,0 +1,105 @@
+import type { UISchemaElement } from '@jsonforms/core'
+import { renameIn } from './data'
+import type { BuilderForm } from './form'
+import { type SchemaNode, dataPathOf, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
+import { mapTree } from './tree'
+
+/** Why a key cannot name a property, or `undefined` when it can. */
+export function invalidKey(key: string): string | undefined {
+  if (!key.trim())
+    return 'A key cannot be empty.'
+  if (key !== key.trim())
+    return 'A key cannot start or end with a space.'
+  if (/[/~#]/.test(key))
+    return 'A key cannot contain "/", "~" or "#".'
+  return undefined
+}
+
+/** The object schema holding the property a scope ends on, in a copy of the schema. */
+function locate(schema: SchemaNode, scope: string) {
+  const place = propertyOf(scope)
+  const copy = structuredClone(schema)
+  const holder = place && schemaAt(copy, place.parent)
+  const properties = holder?.properties as Record<string, SchemaNode> | undefined
+  if (!place || !holder || !properties || !Object.hasOwn(properties, place.key))
+    throw new RangeError(`${String(scope)} does not point at a property of the schema`)
+  return { copy, holder, properties, key: place.key }
+}
+
+/** The condition with its scopes (and those of nested `conditions`) renamed; itself when none changes. */
+function rewriteCondition(condition: unknown, from: string, to: string): unknown {
+  if (!condition || typeof condition !== 'object')
+    return condition
+  const { scope, conditions } = condition as { scope?: unknown, conditions?: unknown }
+  const nextScope = typeof scope === 'string' ? replaceScopePrefix(scope, from, to) : scope
+  const nextConditions = Array.isArray(conditions) ? conditions.map(inner => rewriteCondition(inner, from, to)) : conditions
+  const changed = nextScope !== scope || (Array.isArray(conditions) && (nextConditions as unknown[]).some((inner, i) => inner !== conditions[i]))
+  return changed ? { ...condition, scope: nextScope, ...(Array.isArray(conditions) && { conditions: nextConditions }) } : condition
+}
+
+/**
+ * Renames the property a scope ends on, keeping its place among its siblings, and updates what
+ * points at it: `required`, every Control scope and rule condition (and those of properties inside
+ * it), and the data.
+ */
+export function renameProperty(form: BuilderForm, scope: string, newKey: string): BuilderForm {
+  const problem = invalidKey(newKey)
+  if (problem)
+    throw new RangeError(problem)
+  const { copy, holder, properties, key } = locate(form.schema, scope)
+  if (key === newKey)
+    return form
+  if (Object.hasOwn(properties, newKey))
+    throw new RangeError(`The key "${newKey}" is already taken.`)
+  holder.properties = Object.fromEntries(Object.entries(properties).map(([name, value]) => [name === key ? newKey : name, value]))
+  if (Array.isArray(holder.required))
+    holder.required = holder.required.map(name => (name === key ? newKey : name))
+  const newScope = scope.slice(0, scope.lastIndexOf('/') + 1) + newKey.replace(/~/g, '~0').replace(/\//g, '~1')
+  const uischema = mapTree(form.uischema, (node) => {
+    const { scope: own, rule } = node as UISchemaElement & { scope?: unknown }
+    const nextScope = typeof own === 'string' ? replaceScopePrefix(own, scope, newScope) : own
+    const condition = rule && rewriteCondition(rule.condition, scope, newScope)
+    if (nextScope === own && condition === rule?.condition)
+      return node
+    const next = { ...node, ...(nextScope !== own && { scope: nextScope }) } as UISchemaElement
+    if (rule && condition !== rule.condition)
+      next.rule = { ...rule, condition: condition as typeof rule.condition }
+    return next
+  })
+  const dataPath = dataPathOf(scope)
+  const data = dataPath ? renameIn(form.data, dataPath.slice(0, -1), key, newKey) : form.data
+  return { schema: copy, uischema, data }
+}
+
+/** Sets (or, with `undefined`, removes) keywords of the property a scope ends on. */
+export function setProperty(form: BuilderForm, scope: string, patch: Record<string, unknown>): BuilderForm {
+  const { copy, properties, key } = locate(form.schema, scope)
+  const property = { ...properties[key] }
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === undefined)
+      delete property[name]
+    else
+      property[name] = structuredClone(value)
+  }
+  properties[key] = property
+  return { ...form, schema: copy }
+}
+
+/** Adds the property a scope ends on to its object's `required`, or takes it out. */
+export function setRequired(form: BuilderForm, scope: string, required: boolean): BuilderForm {
+  const { copy, holder, key } = locate(form.schema, scope)
+  const list = (Array.isArray(holder.required) ? holder.required : []).filter(name => name !== key)
+  if (required)
+    list.push(key)
+  if (list.length)
+    holder.required = list
+  else
+    delete holder.required
+  return { ...form, schema: copy }
+}
+
+export function isRequired(schema: SchemaNode, scope: string): boolean {
+  const place = propertyOf(scope)
+  const holder = place && schemaAt(schema, place.parent)
+  return Array.isArray(holder?.required) && holder.required.includes(place!.key)
+}

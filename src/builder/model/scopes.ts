@@ -1,0 +1,75 @@
+import type { UISchemaElement } from '@jsonforms/core'
+import { walk } from './tree'
+
+/** A schema as the builder edits it: plain JSON. */
+export type SchemaNode = Record<string, unknown>
+
+/**
+ * A scope's schema segments: `#/properties/a/properties/b` → `['properties','a','properties','b']`.
+ * `undefined` for anything that is not a local JSON pointer.
+ */
+export function scopeSegments(scope: unknown): string[] | undefined {
+  if (typeof scope !== 'string' || !scope.startsWith('#'))
+    return undefined
+  if (scope === '#')
+    return []
+  if (!scope.startsWith('#/'))
+    return undefined
+  // As JSON Forms reads scopes: `~1` and `~0` only, no percent-decoding (a key may hold `%`).
+  return scope.slice(2).split('/').map(part => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+/** The property a scope ends on and the segments of the object schema that holds it. */
+export function propertyOf(scope: unknown): { parent: string[], key: string } | undefined {
+  const segments = scopeSegments(scope)
+  if (!segments || segments.length < 2 || segments[segments.length - 2] !== 'properties')
+    return undefined
+  return { parent: segments.slice(0, -2), key: segments[segments.length - 1] }
+}
+
+/** The data path of a scope, when it runs through object properties only (`a.b`), else `undefined`. */
+export function dataPathOf(scope: unknown): string[] | undefined {
+  const segments = scopeSegments(scope)
+  if (!segments || segments.length % 2 !== 0 || segments.some((part, i) => i % 2 === 0 && part !== 'properties'))
+    return undefined
+  return segments.filter((_, i) => i % 2 === 1)
+}
+
+export function schemaAt(schema: SchemaNode, segments: readonly string[]): SchemaNode | undefined {
+  let node: unknown = schema
+  for (const segment of segments)
+    node = node && typeof node === 'object' ? (node as SchemaNode)[segment] : undefined
+  return node && typeof node === 'object' && !Array.isArray(node) ? node as SchemaNode : undefined
+}
+
+/** `#/properties/<key>` for a top-level property. */
+export function topLevelScope(key: string): string {
+  return `#/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
+}
+
+/** The scope with `from` (a whole scope or a prefix ending at a segment) replaced by `to`. */
+export function replaceScopePrefix(scope: string, from: string, to: string): string {
+  return scope === from ? to : scope.startsWith(`${from}/`) ? to + scope.slice(from.length) : scope
+}
+
+/** Every rule condition (including those nested in `AND` / `OR`) of every element, with the scopes they read. */
+export function conditionScopes(root: UISchemaElement): string[] {
+  const scopes: string[] = []
+  const visit = (condition: unknown) => {
+    if (!condition || typeof condition !== 'object')
+      return
+    const { scope, conditions } = condition as { scope?: unknown, conditions?: unknown }
+    if (typeof scope === 'string')
+      scopes.push(scope)
+    if (Array.isArray(conditions))
+      conditions.forEach(visit)
+  }
+  for (const { node } of walk(root))
+    visit(node.rule?.condition)
+  return scopes
+}
+
+/** Every Control scope in the tree. */
+export function controlScopes(root: UISchemaElement): string[] {
+  return [...walk(root)].flatMap(({ node }) => (node.type === 'Control' && typeof (node as { scope?: unknown }).scope === 'string') ? [(node as { scope: string }).scope] : [])
+}

@@ -1,0 +1,48 @@
+/** The `$ref`s of a schema that do not resolve, each with where it is and why. */
+
+/** `%20` → ` `; a malformed escape (`100%`) is kept as it is. */
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  }
+  catch {
+    return part
+  }
+}
+
+function pointerTarget(root: unknown, ref: string): unknown {
+  if (ref === '#')
+    return root
+  return ref.slice(2).split('/')
+    .map(part => decode(part).replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), root)
+}
+
+/** A path for messages: `schema.properties.address.$ref`. */
+function describePath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `${text}.${key}` : `${text}[${JSON.stringify(key)}]`), 'schema')
+}
+
+export function unresolvedRefs(schema: unknown): string[] {
+  const problems: string[] = []
+  const visit = (node: unknown, path: (string | number)[]) => {
+    if (Array.isArray(node))
+      return node.forEach((item, index) => visit(item, [...path, index]))
+    if (!node || typeof node !== 'object')
+      return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const where = describePath([...path, key])
+        if (!value.startsWith('#'))
+          problems.push(`${where}: "${value}" points outside this schema; only local references ("#/…") can be resolved.`)
+        else if (value !== '#' && (!value.startsWith('#/') || pointerTarget(schema, value) === undefined))
+          problems.push(`${where}: "${value}" does not resolve; there is nothing at that place in the schema.`)
+      }
+      else if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples') {
+        visit(value, [...path, key])
+      }
+    }
+  }
+  visit(schema, [])
+  return problems
+}

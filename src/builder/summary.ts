@@ -1,0 +1,21 @@
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { RendererPlugin } from '../registry/types'
+import { builderIcons } from '../icons/index'
+import { winningEntry } from './inspector/winningEntry'
+import type { PaletteEntry } from './palette'
+import { propertyOf, schemaAt } from './model/scopes'
+import type { NodeSummary } from './components/treeContext'
+
+/** How the tree names an element: its title, the kind of widget that renders it, and that kind's icon. */
+export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: readonly RendererPlugin[], palette: readonly PaletteEntry[]): NodeSummary {
+  const winner = winningEntry(plugins, node, schema)
+  const entry = palette.find(candidate => candidate.id === winner?.entry.name)
+    ?? palette.find(candidate => candidate.layout?.type === node.type && !candidate.property)
+  const scope = (node as { scope?: unknown }).scope
+  const place = propertyOf(scope)
+  const property = place && (schemaAt(schema as Record<string, unknown>, place.parent)?.properties as Record<string, { title?: unknown }> | undefined)?.[place.key]
+  const { label, text } = node as { label?: unknown, text?: unknown }
+  const title = [property?.title, place?.key, typeof label === 'string' ? label : undefined, text, typeof scope === 'string' ? scope : undefined, node.type]
+    .find(candidate => typeof candidate === 'string' && candidate !== '') as string
+  return { title, kind: entry?.label ?? winner?.entry.name ?? node.type, icon: entry?.icon ?? builderIcons.element }
+}

@@ -1,0 +1,149 @@
+import { computed, ref, shallowRef, watch } from 'vue'
+import { defaultStorageKey, loadDraft, saveDraft, setAsideKey } from './draft'
+import { type BuilderForm, type Edit, emptyForm } from './model/form'
+import { type History, commit, createHistory, redo, replacePresent, undo } from './model/history'
+import { type NodePath, nodeAt } from './model/tree'
+import type { builderMessages } from './messages'
+import type { Translate } from '../i18n/useTranslate'
+
+export interface BuilderNotice {
+  id: string
+  color: 'error' | 'warning' | 'success'
+  title: string
+  description?: string
+}
+
+export interface BuilderSettings {
+  storageKey: () => string | false | undefined
+  modelValue: () => BuilderForm | undefined
+  onChange: (form: BuilderForm) => void
+  t: Translate<typeof builderMessages>
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage
+  }
+  catch {
+    return undefined
+  }
+}
+
+/** The builder's state: the undo history of the form, the selection, the draft and the notices. */
+export function useBuilder(settings: BuilderSettings) {
+  const { t } = settings
+  const notices = ref<BuilderNotice[]>([])
+  const notify = (notice: BuilderNotice) => {
+    notices.value = [...notices.value.filter(n => n.id !== notice.id), notice]
+  }
+  const dismiss = (id: string) => {
+    notices.value = notices.value.filter(n => n.id !== id)
+  }
+
+  const key = () => {
+    const value = settings.storageKey()
+    return value === false ? undefined : value || defaultStorageKey
+  }
+  const storage = browserStorage()
+
+  function initialForm(): BuilderForm {
+    const given = settings.modelValue()
+    if (given)
+      return structuredClone(given)
+    const draftKey = key()
+    if (!draftKey || !storage)
+      return emptyForm()
+    const draft = loadDraft(storage, draftKey)
+    if (draft.status === 'restored')
+      return draft.form
+    if (draft.status === 'set-aside')
+      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: draft.reason, key: setAsideKey(draftKey) }) })
+    if (draft.status === 'unavailable')
+      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftUnavailable', { reason: draft.reason }) })
+    return emptyForm()
+  }
+
+  const history = shallowRef<History<BuilderForm>>(createHistory(initialForm()))
+  const form = computed(() => history.value.present)
+  const selection = ref<NodePath | undefined>([])
+
+  /** Records an edit (a new form, or a form and what to select) as one undo step, or part of one. */
+  function apply(edit: Edit | BuilderForm, group?: string): void {
+    const next = 'form' in edit ? edit : { form: edit }
+    history.value = commit(history.value, next.form, group)
+    if (next.selection)
+      selection.value = next.selection
+  }
+
+  /** The preview's data changed: kept with the form, not an undo step of its own. */
+  function setData(data: unknown): void {
+    if (JSON.stringify(data) !== JSON.stringify(form.value.data))
+      history.value = replacePresent(history.value, { ...form.value, data })
+  }
+
+  /** Runs an edit that may refuse (a move that cannot be made, say); a refusal becomes a notice. */
+  function attempt(make: () => Edit | BuilderForm | undefined, group?: string): boolean {
+    try {
+      const edit = make()
+      if (edit)
+        apply(edit, group)
+      return !!edit
+    }
+    catch (error) {
+      notify({ id: 'edit', color: 'error', title: t('nui.builder.editFailed'), description: (error as Error).message })
+      return false
+    }
+  }
+
+  const keepSelection = () => {
+    if (selection.value && !nodeAt(form.value.uischema, selection.value))
+      selection.value = []
+  }
+  const undoStep = () => {
+    history.value = undo(history.value)
+    keepSelection()
+  }
+  const redoStep = () => {
+    history.value = redo(history.value)
+    keepSelection()
+  }
+
+  /** Replaces the form (an import, an example opened from elsewhere); undo brings the previous one back. */
+  function load(next: BuilderForm): void {
+    apply({ form: structuredClone(next), selection: [] })
+  }
+
+  watch(form, (current) => {
+    const draftKey = key()
+    if (draftKey && storage) {
+      const saved = saveDraft(storage, draftKey, current)
+      if (!saved.ok)
+        notify({ id: 'draft', color: 'warning', title: saved.quota ? t('nui.builder.draftQuota') : t('nui.builder.draftUnavailable', { reason: saved.reason }) })
+      else if (notices.value.some(n => n.id === 'draft' && n.color === 'warning' && n.title === t('nui.builder.draftQuota')))
+        dismiss('draft')
+    }
+    settings.onChange(current)
+  })
+
+  // A host that changes `modelValue` itself (loads another form) replaces the builder's form.
+  watch(settings.modelValue, (given) => {
+    if (given && JSON.stringify(given) !== JSON.stringify(form.value))
+      load(given)
+  })
+
+  return {
+    form,
+    selection,
+    notices,
+    canUndo: computed(() => history.value.past.length > 0),
+    canRedo: computed(() => history.value.future.length > 0),
+    apply,
+    setData,
+    attempt,
+    undo: undoStep,
+    redo: redoStep,
+    load,
+    notify,
+    dismiss,
+  }
+}

@@ -1,0 +1,63 @@
+import { defaultStorageKey, setAsideKey } from 'nuxt-ui-jsonforms'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { settle } from '../helpers/mountForm'
+import { mountBuilder, treeTitles } from './mountBuilder'
+
+const addText = async () => {
+  document.querySelector<HTMLElement>('[data-entry="text"]')!.click()
+  await settle()
+}
+const notice = (id: string) => document.querySelector(`[data-notice="${id}"]`)?.textContent ?? ''
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.restoreAllMocks())
+
+describe('FormBuilder draft', { timeout: 30_000 }, () => {
+  it('is saved under the default key and restored after a remount', async () => {
+    const first = await mountBuilder()
+    await addText()
+    const saved = JSON.parse(localStorage.getItem(defaultStorageKey)!)
+    expect(Object.keys(saved)).toEqual(['schema', 'uischema', 'data'])
+    expect(saved.schema.properties.text.type).toBe('string')
+    first.wrapper.unmount()
+    await mountBuilder()
+    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+  })
+
+  it('uses the given storage-key, and saves nothing with false', async () => {
+    const own = await mountBuilder({ storageKey: 'my-form' })
+    await addText()
+    expect(localStorage.getItem('my-form')).toContain('"text"')
+    own.wrapper.unmount()
+    localStorage.clear()
+    await mountBuilder({ storageKey: false })
+    await addText()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it.each([
+    ['corrupt JSON', '{"schema": {', 'not valid JSON'],
+    ['a foreign value', '[1,2,3]', 'not a builder draft'],
+    ['a draft whose schema has a broken $ref', JSON.stringify({ schema: { properties: { a: { $ref: '#/nope' } } }, uischema: { type: 'VerticalLayout', elements: [] } }), '#/nope'],
+  ])('sets %s aside with a notice and starts afresh', async (_name, raw, reason) => {
+    localStorage.setItem(defaultStorageKey, raw)
+    await mountBuilder()
+    expect(notice('draft')).toContain(reason)
+    expect(notice('draft')).toContain(setAsideKey(defaultStorageKey))
+    expect(localStorage.getItem(setAsideKey(defaultStorageKey))).toBe(raw)
+    expect(treeTitles()).toEqual(['VerticalLayout'])
+    await addText()
+    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+  })
+
+  it('shows a notice when the storage is full and keeps working', async () => {
+    await mountBuilder()
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    await addText()
+    expect(notice('draft')).toContain('no longer fits')
+    await addText()
+    expect(treeTitles()).toEqual(['VerticalLayout', 'Text', 'Text 2'])
+  })
+})

@@ -1,0 +1,34 @@
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { mount } from '@vue/test-utils'
+import { type BuilderForm, FormBuilder } from 'nuxt-ui-jsonforms'
+import { defineComponent, h, ref } from 'vue'
+import { settle } from '../helpers/mountForm'
+
+export interface BuilderInput {
+  storageKey?: string | false
+  modelValue?: BuilderForm
+}
+
+/** Mounts `<FormBuilder>` inside `<UApp>` with the real Nuxt UI components; `emitted` keeps its `update:modelValue` events. */
+export async function mountBuilder(input: BuilderInput = {}) {
+  const emitted = ref<BuilderForm[]>([])
+  const builder = ref<{ load: (form: BuilderForm) => void, undo: () => void, redo: () => void }>()
+  const Host = defineComponent({
+    setup: () => () => h(UApp, null, {
+      default: () => h(FormBuilder, {
+        'ref': builder,
+        ...input,
+        'onUpdate:modelValue': (form: BuilderForm) => emitted.value.push(form),
+      }),
+    }),
+  })
+  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  await settle()
+  return { wrapper, emitted, builder }
+}
+
+/** The tree's rows, by their visible title. */
+export function treeTitles(): string[] {
+  return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('.truncate')?.textContent?.trim() ?? '')
+}
