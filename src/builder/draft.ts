@@ -29,7 +29,7 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   let reason: string
   try {
     const draft = JSON.parse(raw) as unknown
-    const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft
+    const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft && 'uischema' in draft
       ? importValue({ data: {}, ...draft as object })
       : { ok: false as const, error: 'it is not a builder draft' }
     if (read.ok)

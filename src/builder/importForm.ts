@@ -1,6 +1,7 @@
 import { Generate, type JsonSchema, type UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from './model/form'
 import type { SchemaNode } from './model/scopes'
+import { parseJson } from './jsonText'
 import { unresolvedRefs } from './refs'
 
 /** An import either gives a form (and which format it was) or says precisely what is wrong. */
@@ -14,105 +15,6 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 
 function kindOf(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`
-}
-
-/** Line and column of a character offset, for JSON syntax errors. */
-function lineAndColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset).split('\n')
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`
-}
-
-/**
- * Offset of the first character that makes `text` invalid JSON, for engines whose message gives
- * none (V8: `Unexpected token 'x', "…" is not valid JSON`). The text's length when it just ends early.
- */
-function errorOffset(text: string): number {
-  let i = 0
-  const fail = (): never => {
-    throw Math.min(i, text.length)
-  }
-  const space = () => {
-    while (i < text.length && ' \t\n\r'.includes(text[i]))
-      i++
-  }
-  const expect = (char: string) => (text[i] === char ? i++ : fail())
-  const string = () => {
-    expect('"')
-    while (i < text.length && text[i] !== '"') {
-      if (text[i] < ' ')
-        fail()
-      if (text[i] === '\\') {
-        i++
-        if (text[i] === 'u') {
-          for (let k = 1; k <= 4; k++) {
-            if (!/[0-9a-f]/i.test(text[i + k] ?? '')) {
-              i += k
-              fail()
-            }
-          }
-          i += 4
-        }
-        else if (i < text.length && !'"\\/bfnrt'.includes(text[i])) {
-          fail()
-        }
-      }
-      i++
-    }
-    expect('"')
-  }
-  const value = (): void => {
-    space()
-    const char = text[i]
-    if (char === '{' || char === '[') {
-      const close = char === '{' ? '}' : ']'
-      i++
-      space()
-      if (text[i] === close)
-        return void i++
-      for (;;) {
-        if (char === '{') {
-          space()
-          string()
-          space()
-          expect(':')
-        }
-        value()
-        space()
-        if (text[i] !== ',')
-          return void expect(close)
-        i++
-      }
-    }
-    if (char === '"')
-      return string()
-    const word = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(i))
-    if (!word)
-      fail()
-    i += word![0].length
-  }
-  try {
-    value()
-    space()
-    return i
-  }
-  catch (offset) {
-    return offset as number
-  }
-}
-
-function parseJson(text: string): { value: unknown } | { error: string } {
-  if (!text.trim())
-    return { error: 'Nothing to import: the text is empty.' }
-  try {
-    return { value: JSON.parse(text) }
-  }
-  catch (error) {
-    // V8 appends the position as `(line 1 column 2)`, or quotes the whole text: `…, "{…}" is not valid JSON`.
-    const reason = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '').replace(/, "[\s\S]*" is not valid JSON$/, '')
-    const position = /at position (\d+)/.exec(reason)
-    const where = lineAndColumn(text, position ? Number(position[1]) : errorOffset(text))
-    return { error: `This is not valid JSON (${where}): ${reason.replace(/ in JSON at position \d+/, '')}.` }
-  }
 }
 
 function checkSchema(schema: unknown, label: string): string | undefined {
@@ -134,23 +36,30 @@ function checkUiSchema(uischema: unknown): string | undefined {
   return undefined
 }
 
+/** The UI schema JSON Forms itself generates for a schema: a vertical layout of its properties. */
+function generatedUiSchema(schema: SchemaNode): UISchemaElement {
+  return Generate.uiSchema(schema as JsonSchema, 'VerticalLayout', '#', schema as JsonSchema)
+}
+
 /**
- * Reads an import, format A (`{ schema, uischema, data? }`) or format B (a bare JSON Schema, for
- * which a UI schema is generated). Nothing is changed on failure: the caller keeps its form.
+ * Reads an import, format A (`{ schema, uischema, data? }`) or format B (a bare JSON Schema). What
+ * JSON Forms would generate may be left out, as in `<JsonForms>`: a UI schema (from the schema), or
+ * the schema too when there is `data` (from the data). Nothing is changed on failure: the caller
+ * keeps its form.
  */
 export function importValue(value: unknown): ImportResult {
   if (!isObject(value))
     return { ok: false, error: `Expected an object: { "schema", "uischema", "data"? } or a JSON Schema, but the JSON is ${kindOf(value)}.` }
-  if ('schema' in value || 'uischema' in value) {
-    if (!('uischema' in value))
-      return { ok: false, error: 'The object has "schema" but no "uischema". Give both (format A), or import the schema alone (format B).' }
-    if (!('schema' in value))
+  if ('schema' in value || 'uischema' in value || ('data' in value && Object.keys(value).length === 1)) {
+    if ('uischema' in value && !('schema' in value))
       return { ok: false, error: 'The object has "uischema" but no "schema".' }
-    const problem = checkSchema(value.schema, '"schema"') ?? checkUiSchema(value.uischema)
+    const data = value.data === undefined ? {} : value.data
+    const schema = 'schema' in value ? value.schema : Generate.jsonSchema(data as Record<string, unknown>)
+    const problem = checkSchema(schema, '"schema"') ?? ('uischema' in value ? checkUiSchema(value.uischema) : undefined)
     if (problem)
       return { ok: false, error: problem }
-    const form = structuredClone({ schema: value.schema as SchemaNode, uischema: value.uischema as UISchemaElement, data: value.data === undefined ? {} : value.data })
-    return { ok: true, form, format: 'A' }
+    const uischema = 'uischema' in value ? value.uischema as UISchemaElement : generatedUiSchema(schema as SchemaNode)
+    return { ok: true, form: structuredClone({ schema: schema as SchemaNode, uischema, data }), format: 'A' }
   }
   if (!schemaKeywords.some(keyword => keyword in value))
     return { ok: false, error: `The object is neither { "schema", "uischema", "data"? } (format A) nor a JSON Schema (format B): it has none of ${schemaKeywords.map(k => `"${k}"`).join(', ')}.` }
@@ -158,8 +67,7 @@ export function importValue(value: unknown): ImportResult {
   if (problem)
     return { ok: false, error: problem }
   const schema = structuredClone(value) as SchemaNode
-  const uischema = Generate.uiSchema(schema as JsonSchema, 'VerticalLayout', '#', schema as JsonSchema)
-  return { ok: true, form: { schema, uischema, data: {} }, format: 'B' }
+  return { ok: true, form: { schema, uischema: generatedUiSchema(schema), data: {} }, format: 'B' }
 }
 
 /** Reads pasted or loaded text: JSON syntax first, then the shape. */

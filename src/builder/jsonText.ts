@@ -1,0 +1,33 @@
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser'
+
+/** Line and column of a character offset. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n')
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`
+}
+
+/** `InvalidSymbol` → `invalid symbol`. */
+function describeCode(error: ParseError): string {
+  return printParseErrorCode(error.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+/**
+ * Parses strict JSON. On failure it says where (line and column) and why; the engine's own message
+ * often names neither (V8: `Unexpected token 'x', "…" is not valid JSON`), so a tolerant parser
+ * locates the first error.
+ */
+export function parseJson(text: string): { value: unknown } | { error: string } {
+  if (!text.trim())
+    return { error: 'Nothing to import: the text is empty.' }
+  try {
+    return { value: JSON.parse(text) }
+  }
+  catch (error) {
+    const errors: ParseError[] = []
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+    const first = errors[0]
+    if (!first)
+      return { error: `This is not valid JSON: ${(error as Error).message}` }
+    return { error: `This is not valid JSON (${lineAndColumn(text, first.offset)}): ${describeCode(first)}.` }
+  }
+}
