@@ -149,6 +149,26 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
   })
 
+  it('imports a loaded .json file, and refuses one that is not JSON', async () => {
+    await mountBuilder({ storageKey: false })
+    toolbarButton('Import').click()
+    await settle()
+    const input = find('[data-testid=builder-import] input[type=file]') as HTMLInputElement
+    const load = async (content: string) => {
+      const file = new File([content], 'form.json', { type: 'application/json' })
+      Object.defineProperty(input, 'files', { value: [file], configurable: true })
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+      await settle()
+      await new Promise(resolve => setTimeout(resolve, 20))
+      await settle()
+    }
+    await load('{ "type": "object", "properties": { "email": { "type": "string", "title": "E-mail" } } }')
+    expect(treeTitles()).toEqual(['VerticalLayout', 'E-mail'])
+    await load('not json')
+    expect(find('[data-testid=builder-import] [role=alert]').textContent).toContain('line 1, column 1')
+    expect(treeTitles()).toEqual(['VerticalLayout', 'E-mail'])
+  })
+
   it('exports { data, schema, uischema } as JSON', async () => {
     await mountBuilder({ storageKey: false })
     await click('[data-entry="boolean"]')

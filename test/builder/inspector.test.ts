@@ -1,0 +1,109 @@
+import type { UISchemaElement } from '@jsonforms/core'
+import { describe, expect, it } from 'vitest'
+import { allPlugins } from '../../plugins/allRenderers'
+import { applyInspector, inspectorFor } from '../../src/builder/inspector/inspectorFor'
+import type { BuilderForm } from '../../src/builder/model/form'
+
+const form = (): BuilderForm => ({
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      subscribed: { type: 'boolean' },
+      size: { type: 'string', enum: ['S', 'M'] },
+      toppings: { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['ham'] } },
+      age: { type: 'integer' },
+    },
+    required: ['name'],
+  },
+  uischema: {
+    type: 'VerticalLayout',
+    elements: [
+      { type: 'Control', scope: '#/properties/name', options: { input: { size: 'xl' } } },
+      { type: 'Control', scope: '#/properties/subscribed' },
+      { type: 'Control', scope: '#/properties/size', options: { format: 'radio' } },
+      { type: 'Control', scope: '#/properties/toppings' },
+      { type: 'Group', label: 'More', elements: [{ type: 'Control', scope: '#/properties/age', rule: { effect: 'HIDE', condition: { type: 'OR', conditions: [] } } }] },
+    ],
+  } as UISchemaElement,
+  data: { name: 'Ada' },
+})
+
+const sectionsOf = (path: number[], f = form()) => {
+  const inspector = inspectorFor(f, path, allPlugins)!
+  return (inspector.uischema as unknown as { elements: { label: string }[] }).elements.map(group => group.label)
+}
+
+describe('inspectorFor', () => {
+  it('shows a field its property, the common options and its renderer\'s options, and its rule', () => {
+    const inspector = inspectorFor(form(), [0], allPlugins)!
+    expect(sectionsOf([0])).toEqual(['Field', 'Options', 'Rule'])
+    expect(inspector.data.field).toEqual({ key: 'name', title: 'Name', type: 'string', required: true })
+    const options = (inspector.schema as { properties: { options: { properties: Record<string, { description?: string, default?: unknown }> } } }).properties.options.properties
+    expect(Object.keys(options)).toEqual(expect.arrayContaining(['placeholder', 'clearable', 'multi']))
+    // The default is said, not set: stored, it would end up in the exported options.
+    expect(options.clearOnHide.default).toBeUndefined()
+    expect(options.clearOnHide.description).toContain('Default: true.')
+  })
+
+  it('takes the option schema of the renderer that wins the element', () => {
+    const radio = inspectorFor(form(), [2], allPlugins)!
+    const names = Object.keys((radio.schema as { properties: { options: { properties: object } } }).properties.options.properties)
+    expect(names).toEqual(expect.arrayContaining(['format', 'vertical', 'orientation']))
+    expect(radio.data.field?.choices).toEqual(['S', 'M'])
+  })
+
+  it('shows a group its label and keeps a rule richer than it edits', () => {
+    expect(sectionsOf([4])).toEqual(['Element', 'Rule'])
+    expect(inspectorFor(form(), [4], allPlugins)!.data.element).toEqual({ label: 'More' })
+    const age = inspectorFor(form(), [4, 0], allPlugins)!
+    expect(age.ruleKept).toBe(true)
+    expect(sectionsOf([4, 0])).not.toContain('Rule')
+  })
+})
+
+describe('applyInspector', () => {
+  const edit = (path: number[], change: (data: ReturnType<typeof inspectorFor> & object) => void, f = form()) => {
+    const inspector = inspectorFor(f, path, allPlugins)!
+    const after = structuredClone(inspector.data)
+    change({ ...inspector, data: after })
+    return applyInspector(f, path, inspector.data, after)
+  }
+
+  it('sets and clears an option, keeping the options it does not show', () => {
+    const set = edit([0], ({ data }) => { data.options = { ...data.options, placeholder: 'Ada' } })
+    expect((set.uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'xl' }, placeholder: 'Ada' })
+    const cleared = edit([0], ({ data }) => { data.options = { ...data.options, placeholder: '' } }, set)
+    expect((cleared.uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'xl' } })
+  })
+
+  it('writes a rule with the value typed after the field it reads, and removes it', () => {
+    const hidden = edit([0], ({ data }) => { data.rule = { effect: 'HIDE', field: 'subscribed', value: 'true' } })
+    const rule = (hidden.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule
+    expect(rule).toEqual({ effect: 'HIDE', condition: { scope: '#/properties/subscribed', schema: { const: true } } })
+    const byAge = edit([0], ({ data }) => { data.rule = { effect: 'SHOW', field: 'age', value: '18' } })
+    expect((byAge.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule?.condition).toEqual({ scope: '#/properties/age', schema: { const: 18 } })
+    const none = edit([0], ({ data }) => { data.rule = { ...data.rule, effect: undefined } }, hidden)
+    expect((none.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule).toBeUndefined()
+  })
+
+  it('renames the key, sets required, bounds and choices (enum, or items.enum of a multiple choice)', () => {
+    const renamed = edit([0], ({ data }) => { data.field = { ...data.field, key: 'fullName', required: false, minLength: 2 } })
+    expect(renamed.schema.required).toBeUndefined()
+    expect((renamed.schema.properties as Record<string, object>).fullName).toEqual({ type: 'string', title: 'Name', minLength: 2 })
+    expect(renamed.data).toEqual({ fullName: 'Ada' })
+    const sizes = edit([2], ({ data }) => { data.field = { ...data.field, choices: ['S', 'M', 'L'] } })
+    expect((sizes.schema.properties as Record<string, { enum?: string[] }>).size.enum).toEqual(['S', 'M', 'L'])
+    const toppings = edit([3], ({ data }) => { data.field = { ...data.field, choices: ['ham', 'olives'] } })
+    expect((toppings.schema.properties as Record<string, { items?: { enum?: string[] } }>).toppings.items?.enum).toEqual(['ham', 'olives'])
+  })
+
+  it('refuses a taken key with a RangeError saying so', () => {
+    expect(() => edit([0], ({ data }) => { data.field = { ...data.field, key: 'age' } })).toThrow(new RangeError('The key "age" is already taken.'))
+  })
+
+  it('sets a group\'s label', () => {
+    const relabelled = edit([4], ({ data }) => { data.element = { label: 'Extras' } })
+    expect((relabelled.uischema as unknown as { elements: { label?: string }[] }).elements[4].label).toBe('Extras')
+  })
+})
