@@ -19,6 +19,7 @@ export const builderMessages = defineMessages({
   'nui.builder.dragHandle': 'Drag to move',
   'nui.builder.inspector': 'Inspector',
   'nui.builder.nothingSelected': 'Select an element of the form to edit it.',
+  'nui.builder.nothingToSet': 'This element has nothing to set; select one of the elements inside it.',
   'nui.builder.ruleKept': 'This element has a rule the inspector cannot edit; it is kept as it is.',
   'nui.builder.preview': 'Preview',
   'nui.builder.data': 'Data',

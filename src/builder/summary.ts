@@ -15,7 +15,9 @@ export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: re
   const place = propertyOf(scope)
   const property = place && (schemaAt(schema as Record<string, unknown>, place.parent)?.properties as Record<string, { title?: unknown }> | undefined)?.[place.key]
   const { label, text } = node as { label?: unknown, text?: unknown }
-  const title = [property?.title, place?.key, typeof label === 'string' ? label : undefined, text, typeof scope === 'string' ? scope : undefined, node.type]
-    .find(candidate => typeof candidate === 'string' && candidate !== '') as string
-  return { title, kind: entry?.label ?? winner?.entry.name ?? node.type, icon: entry?.icon ?? builderIcons.element }
+  const kind = entry?.label ?? winner?.entry.name ?? node.type
+  const title = [property?.title, place?.key, label, text, typeof scope === 'string' ? scope : undefined]
+    .find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '')
+  // An element with nothing of its own to show (a layout without a label) is named by its kind alone.
+  return { title: title ?? kind, kind: title ? kind : '', icon: entry?.icon ?? builderIcons.element }
 }

@@ -21,7 +21,7 @@ describe('FormBuilder draft', { timeout: 30_000 }, () => {
     expect(saved.schema.properties.text.type).toBe('string')
     first.wrapper.unmount()
     await mountBuilder()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
   it('uses the given storage-key, and saves nothing with false', async () => {
@@ -45,9 +45,9 @@ describe('FormBuilder draft', { timeout: 30_000 }, () => {
     expect(notice('draft')).toContain(reason)
     expect(notice('draft')).toContain(setAsideKey(defaultStorageKey))
     expect(localStorage.getItem(setAsideKey(defaultStorageKey))).toBe(raw)
-    expect(treeTitles()).toEqual(['VerticalLayout'])
+    expect(treeTitles()).toEqual(['Vertical layout'])
     await addText()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
   it('shows a notice when the storage is full and keeps working', async () => {
@@ -58,6 +58,6 @@ describe('FormBuilder draft', { timeout: 30_000 }, () => {
     await addText()
     expect(notice('draft')).toContain('no longer fits')
     await addText()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text', 'Text 2'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Text 2'])
   })
 })

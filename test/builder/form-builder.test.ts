@@ -37,7 +37,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
     await click('[data-entry="number"]')
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text', 'Number'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Number'])
     expect(document.querySelectorAll('[data-testid=builder-preview] input').length).toBe(2)
     expect(properties(emitted.value.at(-1)!)).toEqual(['text', 'number'])
   })
@@ -50,7 +50,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     const form = emitted.value.at(-1)!
     expect(properties(form)).toEqual(['text', 'text2'])
     expect(form.uischema).toMatchObject({ elements: [{ type: 'Group', elements: [{ scope: '#/properties/text' }, { scope: '#/properties/text2' }] }] })
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Group', 'Text', 'Text 2'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Group', 'Text', 'Text 2'])
   })
 
   it('moves the selected node with its buttons and with Alt+arrows, keeping the focus on it', async () => {
@@ -60,10 +60,10 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await click('[data-path="1"] > div [data-tree-row]')
     button('Move up').click()
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Number', 'Text', 'Group'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Number', 'Text', 'Group'])
     row('0').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true }))
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text', 'Number', 'Group'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Number', 'Group'])
     expect(document.activeElement).toBe(row('1'))
     row('1').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true }))
     await settle()
@@ -73,7 +73,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(row('1.0'))
     row('1.0').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true }))
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text', 'Group', 'Number'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Group', 'Number'])
   })
 
   it('removes a field with its schema property, and undo / redo bring it back and take it away', async () => {
@@ -89,7 +89,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     toolbarButton('Redo').click()
     await settle()
     expect(properties(emitted.value.at(-1)!)).toEqual(['text'])
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
   it('sets a property and an option in the inspector; the preview follows', async () => {
@@ -138,15 +138,15 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
       expect(find('[data-testid=builder-import] [role=alert]').textContent).toContain(message)
     }
     expect(emitted.value.length).toBe(before)
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
     await type(textarea, JSON.stringify({ type: 'object', properties: { city: { type: 'string' } } }))
     importButton.click()
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'city'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'city'])
     expect(document.querySelector('[data-testid=builder-import] [role=alert]')).toBeNull()
     toolbarButton('Undo').click()
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'Text'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
   it('imports a loaded .json file, and refuses one that is not JSON', async () => {
@@ -163,10 +163,10 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
       await settle()
     }
     await load('{ "type": "object", "properties": { "email": { "type": "string", "title": "E-mail" } } }')
-    expect(treeTitles()).toEqual(['VerticalLayout', 'E-mail'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'E-mail'])
     await load('not json')
     expect(find('[data-testid=builder-import] [role=alert]').textContent).toContain('line 1, column 1')
-    expect(treeTitles()).toEqual(['VerticalLayout', 'E-mail'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'E-mail'])
   })
 
   it('exports { data, schema, uischema } as JSON', async () => {
@@ -182,9 +182,9 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
   it('loads a form through v-model and through its exposed load()', async () => {
     const form = { schema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/a' }] }, data: { a: 'x' } } as BuilderForm
     const { builder } = await mountBuilder({ storageKey: false, modelValue: form })
-    expect(treeTitles()).toEqual(['VerticalLayout', 'A'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'A'])
     builder.value!.load({ ...form, schema: { type: 'object', properties: { b: { type: 'string', title: 'B' } } }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/b' }] } as BuilderForm['uischema'] })
     await settle()
-    expect(treeTitles()).toEqual(['VerticalLayout', 'B'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'B'])
   })
 })

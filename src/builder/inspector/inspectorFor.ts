@@ -1,4 +1,4 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { RendererPlugin } from '../../registry/types'
 import type { BuilderForm } from '../model/form'
 import { setElementFields } from '../model/elements'
@@ -19,7 +19,7 @@ export interface InspectorData {
 
 export interface InspectorForm {
   schema: JsonSchema
-  uischema: UISchemaElement
+  uischema: Layout
   data: InspectorData
   /** The element's rule is richer than the inspector edits; it is kept as it is. */
   ruleKept: boolean
@@ -81,7 +81,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   }
   return {
     schema: { type: 'object', properties } as JsonSchema,
-    uischema: { type: 'VerticalLayout', elements: sections } as UISchemaElement,
+    uischema: { type: 'VerticalLayout', elements: sections } as Layout,
     data,
     ruleKept: !rule,
   }
