@@ -19,6 +19,8 @@ const external = [
   /^@modelcontextprotocol\//,
   /^minisearch$/,
   /^zod(\/.*)?$/,
+  /^vue-draggable-plus$/,
+  /^jsonc-parser$/,
   // Build-time integrations (`nuxt-ui-jsonforms/nuxt`, `/vite`): the host's Nuxt kit and Vite.
   /^@nuxt\/(kit|schema)$/,
   /^node:/,
