@@ -58,8 +58,8 @@ export const builderIcons = Object.freeze({
   undo: 'i-lucide-undo-2',
   redo: 'i-lucide-redo-2',
   remove: 'i-lucide-trash-2',
-  import: 'i-lucide-file-up',
-  export: 'i-lucide-file-down',
+  importForm: 'i-lucide-file-up',
+  exportForm: 'i-lucide-file-down',
   download: 'i-lucide-download',
   element: 'i-lucide-square-dashed',
 })
