@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from 'playwright-core'
@@ -40,13 +41,30 @@ afterEach(async () => {
   expect(watched?.pageErrors, 'uncaught page errors').toEqual([])
 })
 
-/** Opens the built gallery at a hash route and waits until the example's form is on screen. */
-async function open(hash = ''): Promise<Page> {
+/** A phone in portrait, below Tailwind's `md` breakpoint. */
+const phone = { width: 390, height: 844 }
+
+/** Opens the built gallery at a hash route, at an optional viewport size. */
+async function openPage(hash = '', viewport?: { width: number, height: number }): Promise<Page> {
   current = await openWatchedPage(browser, server.url)
+  if (viewport)
+    await current.page.setViewportSize(viewport)
   await current.page.goto(`${server.url}/${hash}`)
-  await current.page.locator('[data-testid=form-card] [data-slot=body] > *').first().waitFor()
-  await current.page.waitForFunction(() => window.pendingRendererChunks() === 0)
   return current.page
+}
+
+/** Opens the built gallery at a hash route and waits until the example's form is on screen. */
+async function open(hash = '', viewport?: { width: number, height: number }): Promise<Page> {
+  const page = await openPage(hash, viewport)
+  await page.locator('[data-testid=form-card] [data-slot=body] > *').first().waitFor()
+  await page.waitForFunction(() => window.pendingRendererChunks() === 0)
+  return page
+}
+
+/** axe-core violations inside `selector` (the a11y suite covers the example pages, not the builder or phones). */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  return results.violations.flatMap(violation => violation.nodes.map(node => `${violation.id} at ${node.target.join(' ')}`))
 }
 
 const dataPanel = (page: Page): Locator => page.getByTestId('data-panel')
@@ -167,5 +185,70 @@ describe('playground gallery', () => {
       await page.screenshot({ path: `${screenshotDir}/${example.id}.png`, fullPage: true })
     }
     expect(new URL(page.url()).hash).toBe(`#/example/${examples.at(-1)?.id}`)
+  }, 300_000) // over a hundred examples, each with a full-page screenshot
+
+  it('keeps the navigation behind a toggle on a phone, with the form on the first screen', async () => {
+    const page = await open('#/example/text', phone)
+    const nav = page.locator('nav[aria-label=Examples]')
+    const toggle = page.getByRole('button', { name: 'Examples' })
+    expect(await nav.isVisible()).toBe(false)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await axeViolations(page, '[data-testid=examples-toggle]')).toEqual([])
+    const card = await page.locator('[data-example="text"] [data-testid=form-card]').boundingBox()
+    expect(card?.y).toBeLessThan(phone.height)
+
+    await toggle.click()
+    await expect.poll(() => nav.isVisible()).toBe(true)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await nav.locator('a[href="#/example/number"]').click()
+    await page.locator('[data-example="number"] [data-testid=form-card]').waitFor()
+    await expect.poll(() => nav.isVisible()).toBe(false)
+    await page.screenshot({ path: `${screenshotDir}/phone.png` })
+  })
+
+  it('opens an example in the builder and comes back to it', async () => {
+    const page = await open('#/example/number')
+    const link = page.getByRole('link', { name: 'Open in builder' })
+    expect(await link.getAttribute('href')).toBe('#/builder?example=number&return=%23%2Fexample%2Fnumber')
+    await link.click()
+    await page.getByTestId('form-builder').waitFor()
+    expect(await page.locator('nav[aria-label=Examples]').count()).toBe(0)
+    // Once loaded, `example` leaves the URL (a reload keeps the builder's draft); `return` stays.
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/builder?return=%23%2Fexample%2Fnumber')
+    await page.screenshot({ path: `${screenshotDir}/builder.png`, fullPage: true })
+    expect(await axeViolations(page, '[data-testid=builder-bar]')).toEqual([])
+    await page.reload()
+    await page.getByTestId('form-builder').getByText('Height (m)').first().waitFor()
+    expect(new URL(page.url()).hash).toBe('#/builder?return=%23%2Fexample%2Fnumber')
+
+    await page.getByRole('link', { name: 'Back to gallery' }).click()
+    await page.locator('[data-example="number"] [data-testid=form-card] [data-slot=body] > *').first().waitFor()
+    expect(new URL(page.url()).hash).toBe('#/example/number')
+  })
+
+  it('offers the builder from the header, returning to the example on screen', async () => {
+    const page = await open('#/example/text')
+    await page.locator('header').getByRole('link', { name: 'Builder', exact: true }).click()
+    await page.getByTestId('builder-view').waitFor()
+    expect(new URL(page.url()).hash).toBe('#/builder?return=%23%2Fexample%2Ftext')
+    expect(await page.getByRole('link', { name: 'Back to gallery' }).getAttribute('href')).toBe('#/example/text')
+  })
+
+  it('never sends "Back to gallery" to another origin', async () => {
+    const first = `#/example/${examples[0].id}`
+    const page = await openPage()
+    // Encoded as a link would carry them, and the first one unencoded, as typed into the address bar.
+    const hostile = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']
+    const hashes = ['#/builder?return=https://evil.example', ...hostile.map(value => `#/builder?return=${encodeURIComponent(value)}`)]
+    for (const hash of hashes) {
+      await page.goto(`${server.url}/${hash}`)
+      const back = page.getByRole('link', { name: 'Back to gallery' })
+      await back.waitFor()
+      const href = await back.getAttribute('href')
+      expect(href, hash).toBe(first)
+      await back.click()
+      await page.locator(`[data-example="${examples[0].id}"]`).waitFor()
+      expect(new URL(page.url()).origin, hash).toBe(server.url)
+    }
   })
 })

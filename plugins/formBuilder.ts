@@ -7,7 +7,8 @@ type BaseInstance = InstanceType<typeof FormBuilderBase>
 /**
  * The visual form builder, offering every built-in family (`allPlugins`) unless given `plugins`.
  * `v-model` gives the host the form as it changes (`{ schema, uischema, data }`); the template ref
- * exposes `load(form)`, `undo()` and `redo()`.
+ * exposes `load(value)` (read like an import: refused with a notice when it cannot be read), `undo()`
+ * and `redo()`.
  */
 export const FormBuilder = defineComponent({
   name: 'FormBuilder',
@@ -25,7 +26,7 @@ export const FormBuilder = defineComponent({
   setup(props, { emit, expose }) {
     const inner = ref<BaseInstance>()
     expose({
-      load: (form: BuilderForm) => inner.value?.load(form),
+      load: (form: unknown) => inner.value?.load(form),
       undo: () => inner.value?.undo(),
       redo: () => inner.value?.redo(),
     })

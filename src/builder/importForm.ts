@@ -50,15 +50,17 @@ function generatedUiSchema(schema: SchemaNode): UISchemaElement {
 export function importValue(value: unknown): ImportResult {
   if (!isObject(value))
     return { ok: false, error: `Expected an object: { "schema", "uischema", "data"? } or a JSON Schema, but the JSON is ${kindOf(value)}.` }
-  if ('schema' in value || 'uischema' in value || ('data' in value && Object.keys(value).length === 1)) {
-    if ('uischema' in value && !('schema' in value))
+  // A key set to `undefined` (an object from code rather than from JSON) counts as left out.
+  const has = (key: string) => value[key] !== undefined
+  if (has('schema') || has('uischema') || (has('data') && Object.keys(value).every(key => key === 'data' || !has(key)))) {
+    if (has('uischema') && !has('schema'))
       return { ok: false, error: 'The object has "uischema" but no "schema".' }
-    const data = value.data === undefined ? {} : value.data
-    const schema = 'schema' in value ? value.schema : Generate.jsonSchema(data as Record<string, unknown>)
-    const problem = checkSchema(schema, '"schema"') ?? ('uischema' in value ? checkUiSchema(value.uischema) : undefined)
+    const data = has('data') ? value.data : {}
+    const schema = has('schema') ? value.schema : Generate.jsonSchema(data as Record<string, unknown>)
+    const problem = checkSchema(schema, '"schema"') ?? (has('uischema') ? checkUiSchema(value.uischema) : undefined)
     if (problem)
       return { ok: false, error: problem }
-    const uischema = 'uischema' in value ? value.uischema as UISchemaElement : generatedUiSchema(schema as SchemaNode)
+    const uischema = has('uischema') ? value.uischema as UISchemaElement : generatedUiSchema(schema as SchemaNode)
     return { ok: true, form: structuredClone({ schema: schema as SchemaNode, uischema, data }), format: 'A' }
   }
   if (!schemaKeywords.some(keyword => keyword in value))

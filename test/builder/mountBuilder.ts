@@ -13,7 +13,7 @@ export interface BuilderInput {
 /** Mounts `<FormBuilder>` inside `<UApp>` with the real Nuxt UI components; `emitted` keeps its `update:modelValue` events. */
 export async function mountBuilder(input: BuilderInput = {}) {
   const emitted = ref<BuilderForm[]>([])
-  const builder = ref<{ load: (form: BuilderForm) => void, undo: () => void, redo: () => void }>()
+  const builder = ref<{ load: (value: unknown) => void, undo: () => void, redo: () => void }>()
   const Host = defineComponent({
     setup: () => () => h(UApp, null, {
       default: () => h(FormBuilder, {
