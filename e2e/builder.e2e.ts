@@ -1,36 +1,16 @@
-import { mkdir, readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type WatchedPage, launchChromium, openWatchedPage } from './browser'
-import { type StaticServer, serveStatic } from './staticServer'
+import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshotDir, useGallerySuite } from './gallerySuite'
 
-const distDir = fileURLToPath(new URL('../playground/dist', import.meta.url))
-const screenshotDir = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url))
+const suite = useGallerySuite()
 
-let server: StaticServer
-let browser: Browser
-let current: WatchedPage | undefined
-
-beforeAll(async () => {
-  server = await serveStatic(distDir)
-  browser = await launchChromium()
-  await mkdir(screenshotDir, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-afterEach(async () => {
-  const watched = current
-  current = undefined
-  await watched?.close()
-  expect(watched?.blockedRequests, 'requests that left 127.0.0.1').toEqual([])
-  expect(watched?.consoleErrors, 'console errors').toEqual([])
-  expect(watched?.pageErrors, 'uncaught page errors').toEqual([])
-})
+/** axe-core violations in the builder, with a field selected so that the inspector is filled. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid=form-builder]').analyze()
+  return results.violations.flatMap(violation => violation.nodes.map(node => `${violation.id} at ${node.target.join(' ')}`))
+}
 
 /** The tree's rows, by their visible title, the root layout left out. */
 async function treeTitles(page: Page): Promise<string[]> {
@@ -54,9 +34,7 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'be
 
 describe('form builder in the built playground', () => {
   it('builds a form from the palette, reorders it by drag and drop and by keyboard, edits it, exports it, keeps the draft and returns', async () => {
-    current = await openWatchedPage(browser, server.url)
-    const { page } = current
-    await page.goto(`${server.url}/#/builder?return=${encodeURIComponent('#/example/text')}`)
+    const page = await suite.openPage(`#/builder?return=${encodeURIComponent('#/example/text')}`)
     await page.locator('[data-testid=form-builder]').waitFor()
 
     for (const entry of ['text', 'number', 'boolean'])
@@ -82,6 +60,7 @@ describe('form builder in the built playground', () => {
     await previewText.fill('Ada')
     await expect.poll(() => page.locator('[data-testid=builder-data]').textContent()).toContain('"text": "Ada"')
     await page.screenshot({ path: `${screenshotDir}/builder.png`, fullPage: true })
+    expect(await axeViolations(page)).toEqual([])
 
     // Export: the JSON shown, and the downloaded file with the same content.
     await page.getByRole('button', { name: 'Export' }).click()
@@ -108,10 +87,7 @@ describe('form builder in the built playground', () => {
   })
 
   it('opens a gallery example in the builder, and on a phone stacks its panels', async () => {
-    current = await openWatchedPage(browser, server.url)
-    const { page } = current
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto(`${server.url}/#/example/radio`)
+    const page = await suite.openPage('#/example/radio', { width: 390, height: 844 })
     await page.locator('[data-testid=form-card]').waitFor()
     await page.getByRole('link', { name: 'Open in builder' }).click()
     await page.locator('[data-testid=form-builder]').waitFor()

@@ -1,57 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import { mkdir } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { examples } from '../playground/examples'
-import { type WatchedPage, launchChromium, openWatchedPage } from './browser'
-import { type StaticServer, serveStatic } from './staticServer'
+import { screenshotDir, useGallerySuite } from './gallerySuite'
 
-const distDir = fileURLToPath(new URL('../playground/dist', import.meta.url))
-const screenshotDir = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url))
-
-let server: StaticServer
-let browser: Browser
-let current: WatchedPage | undefined
-/** Console errors a test expects, e.g. AJV's own log of a schema it cannot compile. */
-let expectedConsoleErrors: RegExp[] = []
+const suite = useGallerySuite()
 const ajvCompileLog = /^Error compiling schema/
-
-beforeAll(async () => {
-  server = await serveStatic(distDir)
-  browser = await launchChromium()
-  await mkdir(screenshotDir, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-// Every test fails on an outside request, a console error or an uncaught exception.
-afterEach(async () => {
-  const watched = current
-  const expected = expectedConsoleErrors
-  current = undefined
-  expectedConsoleErrors = []
-  await watched?.close()
-  expect(watched?.blockedRequests, 'requests that left 127.0.0.1').toEqual([])
-  const unexpected = watched?.consoleErrors.filter(message => !expected.some(pattern => pattern.test(message)))
-  expect(unexpected, 'console errors').toEqual([])
-  expect(watched?.pageErrors, 'uncaught page errors').toEqual([])
-})
 
 /** A phone in portrait, below Tailwind's `md` breakpoint. */
 const phone = { width: 390, height: 844 }
 
 /** Opens the built gallery at a hash route, at an optional viewport size. */
-async function openPage(hash = '', viewport?: { width: number, height: number }): Promise<Page> {
-  current = await openWatchedPage(browser, server.url)
-  if (viewport)
-    await current.page.setViewportSize(viewport)
-  await current.page.goto(`${server.url}/${hash}`)
-  return current.page
-}
+const openPage = (hash = '', viewport?: { width: number, height: number }): Promise<Page> => suite.openPage(hash, viewport)
 
 /** Opens the built gallery at a hash route and waits until the example's form is on screen. */
 async function open(hash = '', viewport?: { width: number, height: number }): Promise<Page> {
@@ -128,7 +88,7 @@ describe('playground gallery', () => {
     expect(await page.getByRole('checkbox', { name: 'Verified (options.readonly)' }).isDisabled()).toBe(true)
     expect(await page.getByLabel('Comment (editable)').isEditable()).toBe(true)
 
-    await page.goto(`${server.url}/#/example/readonly-config`)
+    await page.goto(`${suite.url}/#/example/readonly-config`)
     await page.locator('[data-example=readonly-config]').waitFor()
     expect(await page.getByLabel('Plan').isEditable()).toBe(false)
     expect(await page.getByLabel('Note (local readonly: false, still read-only)').isEditable()).toBe(false)
@@ -155,7 +115,7 @@ describe('playground gallery', () => {
   })
 
   it('keeps a form with a broken schema or data of the wrong type usable, with a notice', async () => {
-    expectedConsoleErrors = [ajvCompileLog]
+    suite.expectConsoleErrors(ajvCompileLog)
     const page = await open('#/example/broken-schema')
     await expect.poll(() => page.getByTestId('form-notice').innerText()).toContain("can't resolve reference #/definitions/address")
     await page.getByLabel('Name').fill('Ada Lovelace')
@@ -166,9 +126,7 @@ describe('playground gallery', () => {
   })
 
   it('shows the example alone in embed mode, as the guide frames it', async () => {
-    current = await openWatchedPage(browser, server.url)
-    const page = current.page
-    await page.goto(`${server.url}/index.html?embed#/example/number`)
+    const page = await suite.openPage('index.html?embed#/example/number')
     await page.locator('[data-example="number"] [data-testid=form-card] [data-slot=body] > *').first().waitFor()
     expect(await page.locator('nav[aria-label=Examples]').count()).toBe(0)
     expect(await page.locator('header').count()).toBe(0)
@@ -176,7 +134,7 @@ describe('playground gallery', () => {
   })
 
   it('renders every example from the navigation, with a screenshot of each', async () => {
-    expectedConsoleErrors = [ajvCompileLog]
+    suite.expectConsoleErrors(ajvCompileLog)
     const page = await open()
     for (const example of examples) {
       await page.locator(`nav a[href="#/example/${example.id}"]`).click()
@@ -241,14 +199,14 @@ describe('playground gallery', () => {
     const hostile = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']
     const hashes = ['#/builder?return=https://evil.example', ...hostile.map(value => `#/builder?return=${encodeURIComponent(value)}`)]
     for (const hash of hashes) {
-      await page.goto(`${server.url}/${hash}`)
+      await page.goto(`${suite.url}/${hash}`)
       const back = page.getByRole('link', { name: 'Back to gallery' })
       await back.waitFor()
       const href = await back.getAttribute('href')
       expect(href, hash).toBe(first)
       await back.click()
       await page.locator(`[data-example="${examples[0].id}"]`).waitFor()
-      expect(new URL(page.url()).origin, hash).toBe(server.url)
+      expect(new URL(page.url()).origin, hash).toBe(suite.url)
     }
   })
 })
