@@ -98,7 +98,7 @@ describe('importForm: what is refused, and why', () => {
   })
 
   it('refuses an external $ref', () => {
-    const error = failure(JSON.stringify({ type: 'object', properties: { x: { $ref: 'https://example.com/address.json' } } }))
+    const error = failure(JSON.stringify({ type: 'object', properties: { x: { $ref: 'https://schemas.example/address.json' } } }))
     expect(error).toContain('schema.properties.x.$ref')
     expect(error).toMatch(/points outside this schema/)
   })

@@ -52,23 +52,6 @@ export function replaceScopePrefix(scope: string, from: string, to: string): str
   return scope === from ? to : scope.startsWith(`${from}/`) ? to + scope.slice(from.length) : scope
 }
 
-/** Every rule condition (including those nested in `AND` / `OR`) of every element, with the scopes they read. */
-export function conditionScopes(root: UISchemaElement): string[] {
-  const scopes: string[] = []
-  const visit = (condition: unknown) => {
-    if (!condition || typeof condition !== 'object')
-      return
-    const { scope, conditions } = condition as { scope?: unknown, conditions?: unknown }
-    if (typeof scope === 'string')
-      scopes.push(scope)
-    if (Array.isArray(conditions))
-      conditions.forEach(visit)
-  }
-  for (const { node } of walk(root))
-    visit(node.rule?.condition)
-  return scopes
-}
-
 /** Every Control scope in the tree. */
 export function controlScopes(root: UISchemaElement): string[] {
   return [...walk(root)].flatMap(({ node }) => (node.type === 'Control' && typeof (node as { scope?: unknown }).scope === 'string') ? [(node as { scope: string }).scope] : [])
