@@ -3,7 +3,7 @@ import type { RendererPlugin } from '../registry/types'
 import { builderIcons } from '../icons/index'
 import { winningEntry } from './inspector/winningEntry'
 import type { PaletteEntry } from './palette'
-import { propertyOf, schemaAt } from './model/scopes'
+import { type SchemaNode, propertyAt, propertyOf } from './model/scopes'
 import type { NodeSummary } from './components/treeContext'
 
 /** How the tree names an element: its title, the kind of widget that renders it, and that kind's icon. */
@@ -13,7 +13,7 @@ export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: re
     ?? palette.find(candidate => candidate.layout?.type === node.type && !candidate.property)
   const scope = (node as { scope?: unknown }).scope
   const place = propertyOf(scope)
-  const property = place && (schemaAt(schema as Record<string, unknown>, place.parent)?.properties as Record<string, { title?: unknown }> | undefined)?.[place.key]
+  const property = propertyAt(schema as SchemaNode, scope)
   const { label, text } = node as { label?: unknown, text?: unknown }
   const kind = entry?.label ?? winner?.entry.name ?? node.type
   const title = [property?.title, place?.key, label, text, typeof scope === 'string' ? scope : undefined]

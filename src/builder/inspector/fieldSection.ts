@@ -1,7 +1,6 @@
 import type { BuilderForm } from '../model/form'
-import { isRequired, setProperty, setRequired } from '../model/properties'
-import { renameProperty } from '../model/properties'
-import { type SchemaNode, propertyOf, schemaAt } from '../model/scopes'
+import { isRequired, renameProperty, setProperty, setRequired } from '../model/properties'
+import { type SchemaNode, propertyAt, propertyOf } from '../model/scopes'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -28,13 +27,6 @@ const boundsOf: Record<string, [string, string]> = {
 }
 const boundTitles: Record<string, string> = {
   minLength: 'Minimum length', maxLength: 'Maximum length', minimum: 'Minimum', maximum: 'Maximum', minItems: 'Fewest items', maxItems: 'Most items',
-}
-
-export function propertyAt(form: BuilderForm, scope: string): SchemaNode | undefined {
-  const place = propertyOf(scope)
-  const holder = place && schemaAt(form.schema, place.parent)
-  const property = (holder?.properties as Record<string, unknown> | undefined)?.[place!.key]
-  return property && typeof property === 'object' ? property as SchemaNode : undefined
 }
 
 function typeOf(property: SchemaNode): string | undefined {
@@ -69,7 +61,7 @@ export function fieldSchema(property: SchemaNode): SchemaNode {
 }
 
 export function fieldData(form: BuilderForm, scope: string): FieldData {
-  const property = propertyAt(form, scope) ?? {}
+  const property = propertyAt(form.schema, scope) ?? {}
   const data: FieldData = { key: propertyOf(scope)?.key, required: isRequired(form.schema, scope) }
   for (const name of ['title', 'description', 'type', 'readOnly', 'format', 'default', ...Object.keys(boundTitles)]) {
     if (property[name] !== undefined)
@@ -99,7 +91,7 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
       next = setRequired(next, current, value === true)
     }
     else if (name === 'choices') {
-      const property = propertyAt(next, current) ?? {}
+      const property = propertyAt(next.schema, current) ?? {}
       const choices = Array.isArray(value) && value.length ? value : undefined
       next = Array.isArray(property.enum) || !property.items
         ? setProperty(next, current, { enum: choices ?? [] })

@@ -2,10 +2,10 @@ import type { JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { RendererPlugin } from '../../registry/types'
 import type { BuilderForm } from '../model/form'
 import { setElementFields } from '../model/elements'
-import type { SchemaNode } from '../model/scopes'
+import { type SchemaNode, propertyAt } from '../model/scopes'
 import { type NodePath, nodeAt } from '../model/tree'
 import { commonOptionSchema } from './commonOptionSchema'
-import { type FieldData, applyField, fieldData, fieldSchema, propertyAt } from './fieldSection'
+import { type FieldData, applyField, fieldData, fieldSchema } from './fieldSection'
 import { type RuleData, ruleData, ruleFields, ruleFrom, ruleSchema } from './ruleSection'
 import { winningEntry } from './winningEntry'
 
@@ -50,7 +50,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   if (!element)
     return undefined
   const scope = (element as { scope?: unknown }).scope
-  const property = typeof scope === 'string' ? propertyAt(form, scope) : undefined
+  const property = typeof scope === 'string' ? propertyAt(form.schema, scope) : undefined
   const options = optionSchemaFor(plugins, element, form)
   const optionNames = Object.keys(options.properties as object)
   const elementNames = element.type === 'Label' ? ['text'] : labelled.has(element.type) ? ['label'] : []

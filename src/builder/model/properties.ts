@@ -1,7 +1,7 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { renameIn } from './data'
 import type { BuilderForm } from './form'
-import { type SchemaNode, dataPathOf, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
+import { type SchemaNode, dataPathOf, propertyAt, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
 import { mapTree } from './tree'
 
 /** Why a key cannot name a property, or `undefined` when it can. */
@@ -85,9 +85,8 @@ export function setProperty(form: BuilderForm, scope: string, patch: Record<stri
   return { ...form, schema: copy }
 }
 
-/** Adds the property a scope ends on to its object's `required`, or takes it out. */
-export function setRequired(form: BuilderForm, scope: string, required: boolean): BuilderForm {
-  const { copy, holder, key } = locate(form.schema, scope)
+/** Puts `key` in the object schema's `required` or takes it out; an empty list goes. */
+function markRequired(holder: SchemaNode, key: string, required: boolean): void {
   const list = (Array.isArray(holder.required) ? holder.required : []).filter(name => name !== key)
   if (required)
     list.push(key)
@@ -95,9 +94,26 @@ export function setRequired(form: BuilderForm, scope: string, required: boolean)
     holder.required = list
   else
     delete holder.required
+}
+
+/** Adds the property a scope ends on to its object's `required`, or takes it out. */
+export function setRequired(form: BuilderForm, scope: string, required: boolean): BuilderForm {
+  const { copy, holder, key } = locate(form.schema, scope)
+  markRequired(holder, key, required)
   return { ...form, schema: copy }
 }
 
+/** The schema without the property a scope ends on (and without it in `required`); as it was when there is none. */
+export function removeProperty(schema: SchemaNode, scope: string): SchemaNode {
+  if (!propertyAt(schema, scope))
+    return schema
+  const { copy, holder, properties, key } = locate(schema, scope)
+  delete properties[key]
+  markRequired(holder, key, false)
+  return copy
+}
+
+/** Whether the property a scope ends on is in its object's `required`. */
 export function isRequired(schema: SchemaNode, scope: string): boolean {
   const place = propertyOf(scope)
   const holder = place && schemaAt(schema, place.parent)

@@ -1,7 +1,8 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { deleteIn } from './data'
 import type { BuilderForm, Edit } from './form'
-import { type SchemaNode, controlScopes, dataPathOf, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
+import { removeProperty } from './properties'
+import { controlScopes, dataPathOf, propertyOf, replaceScopePrefix } from './scopes'
 import { type NodePath, isContainer, mapTree, nodeAt, removeAt } from './tree'
 
 /** Whether a rule condition reads `scope` or something inside it. */
@@ -11,23 +12,6 @@ function readsScope(condition: unknown, scope: string): boolean {
   const { scope: own, conditions } = condition as { scope?: unknown, conditions?: unknown }
   return (typeof own === 'string' && replaceScopePrefix(own, scope, '') !== own)
     || (Array.isArray(conditions) && conditions.some(inner => readsScope(inner, scope)))
-}
-
-/** The schema without the property a scope ends on (and without it in `required`). */
-function withoutProperty(schema: SchemaNode, scope: string): SchemaNode {
-  const place = propertyOf(scope)
-  const copy = structuredClone(schema)
-  const holder = place && schemaAt(copy, place.parent)
-  const properties = holder?.properties as Record<string, unknown> | undefined
-  if (!holder || !properties || !Object.hasOwn(properties, place.key))
-    return schema
-  delete properties[place.key]
-  if (Array.isArray(holder.required)) {
-    holder.required = holder.required.filter(name => name !== place.key)
-    if ((holder.required as unknown[]).length === 0)
-      delete holder.required
-  }
-  return copy
 }
 
 /**
@@ -43,7 +27,7 @@ export function removeNode(form: BuilderForm, path: NodePath): Edit {
   let { schema, data } = form
   let uischema: UISchemaElement = root
   for (const scope of orphaned) {
-    schema = withoutProperty(schema, scope)
+    schema = removeProperty(schema, scope)
     const dataPath = dataPathOf(scope)
     if (dataPath)
       data = deleteIn(data, dataPath)

@@ -42,6 +42,14 @@ export function schemaAt(schema: SchemaNode, segments: readonly string[]): Schem
   return node && typeof node === 'object' && !Array.isArray(node) ? node as SchemaNode : undefined
 }
 
+/** The schema of the property a scope ends on, `undefined` when the schema has none there. */
+export function propertyAt(schema: SchemaNode, scope: unknown): SchemaNode | undefined {
+  const place = propertyOf(scope)
+  const properties = place && schemaAt(schema, place.parent)?.properties as Record<string, unknown> | undefined
+  const property = properties && Object.hasOwn(properties, place.key) ? properties[place.key] : undefined
+  return property && typeof property === 'object' && !Array.isArray(property) ? property as SchemaNode : undefined
+}
+
 /** `#/properties/<key>` for a top-level property. */
 export function topLevelScope(key: string): string {
   return `#/properties/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
