@@ -35,16 +35,31 @@ function parseLab(text: string): Colord | undefined {
   return color.isValid() ? color : undefined
 }
 
-/** `cmyk(...)` and comma-separated forms, rewritten as the `device-cmyk(c m y k / a)` colord reads. */
-function parseCmyk(text: string): Colord | undefined {
-  const match = CMYK.exec(text)
+const CHANNEL = new RegExp(String.raw`^(${NUMBER})(%?)$`, 'i')
+
+/**
+ * One cmyk part as a fraction of `scale`: a percentage (0-100%) or, as in CSS, a plain number
+ * (0-1). Out of range is refused rather than clamped: `cmyk(73, 42, 0, 16)` means percentages
+ * written without `%`, and clamping would read it as black.
+ */
+function cmykPart(text: string, scale: number): number | undefined {
+  const match = CHANNEL.exec(text)
   if (!match)
     return undefined
-  const parts = match[1]!.split(/[\s,/]+/).filter(Boolean)
+  const fraction = Number(match[1]) / (match[2] ? 100 : 1)
+  return fraction >= 0 && fraction <= 1 ? fraction * scale : undefined
+}
+
+/** `cmyk(...)` / `device-cmyk(...)`, spaces or commas, optional `/ alpha`: given to colord's cmyk plugin as channels. */
+function parseCmyk(body: string): Colord | undefined {
+  const parts = body.split(/[\s,/]+/).filter(Boolean)
   if (parts.length !== 4 && parts.length !== 5)
     return undefined
-  const alpha = parts.length === 5 ? ` / ${parts[4]}` : ''
-  const color = colord(`device-cmyk(${parts.slice(0, 4).join(' ')}${alpha})`)
+  const [c, m, y, k] = parts.slice(0, 4).map(part => cmykPart(part, 100))
+  const a = parts.length === 5 ? cmykPart(parts[4]!, 1) : 1
+  if (c === undefined || m === undefined || y === undefined || k === undefined || a === undefined)
+    return undefined
+  const color = colord({ c, m, y, k, a })
   return color.isValid() ? color : undefined
 }
 
@@ -55,7 +70,11 @@ export function parseColor(value: unknown): Colord | undefined {
   const text = value.trim()
   if (text === '')
     return undefined
-  const parsed = parseLab(text) ?? parseCmyk(text)
+  // Our reading of cmyk is final: colord's own would clamp what we refuse.
+  const cmyk = CMYK.exec(text)
+  if (cmyk)
+    return parseCmyk(cmyk[1]!)
+  const parsed = parseLab(text)
   if (parsed)
     return parsed
   const color = colord(text)

@@ -43,6 +43,14 @@ describe('colour notations', () => {
     expect(notationOf('nope')).toBeUndefined()
   })
 
+  it('reads unitless cmyk channels as CSS does (0 to 1) and refuses them outside that range', () => {
+    expect(convertColor('device-cmyk(0.73 0.42 0 0.16)', 'hex')).toBe(convertColor(written.cmyk, 'hex'))
+    expect(convertColor('cmyk(0.73, 0.42, 0, 0.16)', 'hex')).toBe(convertColor(written.cmyk, 'hex'))
+    // Percentages written without "%": read as fractions they would all clamp to 100% (black).
+    for (const value of ['cmyk(73, 42, 0, 16)', 'device-cmyk(73 42 0 16)', 'cmyk(120%, 0%, 0%, 0%)', 'cmyk(-1%, 0%, 0%, 0%)', 'cmyk(10%, 0%, 0%, 0% / 2)'])
+      expect(parseColor(value), value).toBeUndefined()
+  })
+
   it('falls back to hex for a missing or unknown colorFormat', () => {
     expect(resolveNotation(undefined)).toBe('hex')
     expect(resolveNotation('oklch')).toBe('hex')

@@ -127,6 +127,18 @@ describe('colour field (UColorPicker)', () => {
     expect(form.data.value).toEqual({})
   })
 
+  it('refuses cmyk percentages typed without "%" with the invalid-colour message, keeping the data', async () => {
+    const form = await mountForm({ schema, uischema: control('brand', { colorFormat: 'hex' }), data: { brand: '#ffffff' } })
+    await textField(form).setValue('cmyk(73, 42, 0, 16)')
+    await settle()
+    expect(form.wrapper.find('[data-testid="color-invalid-text"]').exists()).toBe(true)
+    expect(form.data.value).toEqual({ brand: '#ffffff' })
+    await textField(form).setValue('cmyk(73%, 42%, 0%, 16%)')
+    await settle()
+    expect(form.wrapper.find('[data-testid="color-invalid-text"]').exists()).toBe(false)
+    expect(form.data.value).toEqual({ brand: '#3a7cd6' })
+  })
+
   it('leaves a value the host sets as it is (the picker follows without writing back)', async () => {
     const form = await mountForm({ schema, uischema: control('brand', { colorFormat: 'hex' }), data: { brand: '#ffffff' } })
     form.data.value = { brand: 'lab(50.89% 2.6 -53.35)' }
