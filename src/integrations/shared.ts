@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,6 +50,21 @@ export function sourceDirective(dist = libraryDist()): string {
 export function installedFrom(root: string, names: readonly string[]): string[] {
   const require = createRequire(resolve(root, 'package.json'))
   return names.filter(name => (require.resolve.paths(name) ?? []).some(dir => existsSync(join(dir, name, 'package.json'))))
+}
+
+/** Whether the `package.json` in `root` lists `name` among its dependencies of any kind. */
+export function dependsOn(root: string, name: string): boolean {
+  const manifest = join(root, 'package.json')
+  if (!existsSync(manifest))
+    return false
+  try {
+    const fields = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>
+    return ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']
+      .some(field => Object.hasOwn(Object(fields[field]), name))
+  }
+  catch {
+    return false
+  }
 }
 
 /** `list` with `added` appended, without duplicates. */

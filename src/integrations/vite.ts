@@ -1,13 +1,15 @@
 import ui, { type NuxtUIOptions } from '@nuxt/ui/vite'
 import type { Plugin } from 'vite'
-import { editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
+import { dependsOn, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
 
 /** Options of the `nuxt-ui-jsonforms/vite` plugin. Every rule is on by default. */
 export interface NuxtUiJsonformsViteOptions {
   /**
    * Options for Nuxt UI's Vite plugin (`@nuxt/ui/vite`), which this plugin registers with color
-   * mode on (integration rule 5): `{ colorMode: true, ...ui }`. Pass `false` when the host
-   * registers `ui()` itself; then only the library's own rules below are applied.
+   * mode on (integration rule 5): `{ colorMode: true, router, ...ui }`, where `router` is `true`
+   * when the app's `package.json` depends on `vue-router` (and it is installed), `false` otherwise,
+   * so an app without a router builds. Pass `false` when the host registers `ui()` itself; then
+   * only the library's own rules below are applied.
    * @default {}
    */
   ui?: NuxtUIOptions | false
@@ -80,11 +82,20 @@ function dependencyRules(options: { optimizeDeps: boolean, dedupe: boolean }): P
 }
 
 /**
+ * Whether the app in `root` routes with vue-router: it depends on it and it is installed. Nuxt UI's
+ * links import `useRoute` and `RouterLink` unless its `router` option is `false`, which fails the
+ * build of an app without vue-router; a copy installed only for another package is not the app's
+ * router either.
+ */
+export function usesVueRouter(root: string): boolean {
+  return dependsOn(root, 'vue-router') && installedFrom(root, ['vue-router']).length > 0
+}
+
+/**
  * The Vite plugins a plain Vite + Vue host needs for nuxt-ui-jsonforms: Nuxt UI's plugin with
  * color mode on, the library's `dist` as a Tailwind source, dependency pre-bundling rules and one
  * copy of each editor package. In `vite.config.ts`, with `jsonforms` the default export of
- * `nuxt-ui-jsonforms/vite`: `plugins: [vue(), jsonforms({ ui: { router: false } })]` (keep `vue()`
- * before it).
+ * `nuxt-ui-jsonforms/vite`: `plugins: [vue(), jsonforms()]` (keep `vue()` before it).
  *
  * Icons need nothing: every icon the renderers draw is one of Nuxt UI's app-config icons
  * (`ui.icons.*`), which Nuxt UI's plugin bundles when `@iconify-json/lucide` is installed.
@@ -94,7 +105,7 @@ export function nuxtUiJsonforms(options: NuxtUiJsonformsViteOptions = {}): Plugi
   return [
     ...source ? [tailwindSource()] : [],
     dependencyRules({ optimizeDeps, dedupe }),
-    ...uiOptions === false ? [] : [ui({ colorMode: true, ...uiOptions })].flat() as Plugin[],
+    ...uiOptions === false ? [] : [ui({ colorMode: true, router: usesVueRouter(process.cwd()), ...uiOptions })].flat() as Plugin[],
   ]
 }
 

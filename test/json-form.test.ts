@@ -1,0 +1,121 @@
+import { createAjv as createJsonFormsAjv } from '@jsonforms/core'
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { mount } from '@vue/test-utils'
+import type { ErrorObject } from 'ajv'
+import { JsonForm, addLibraryFormats, createAjv, createRegistry, definePlugin, ranks, uiRenderers } from 'nuxt-ui-jsonforms'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h, ref } from 'vue'
+import { settle } from './helpers/mountForm'
+
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 3 },
+    colour: { type: 'string', format: 'color' },
+    photo: { type: 'string', format: 'data-url' },
+  },
+  required: ['name'],
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+/** Mounts `<JsonForm v-model>` inside `UApp` as the quick start does; `attrs` go to `JsonForm`. */
+async function mountVModel(initial: Record<string, unknown>, attrs: Record<string, unknown> = {}) {
+  const data = ref(initial)
+  const errors = ref<ErrorObject[]>()
+  const Host = defineComponent({
+    setup: () => () => h(UApp, null, {
+      default: () => h(JsonForm, {
+        'schema': schema,
+        'modelValue': data.value,
+        'onUpdate:modelValue': (value: Record<string, unknown>) => (data.value = value),
+        'onUpdate:errors': (value: ErrorObject[]) => (errors.value = value),
+        ...attrs,
+      }),
+    }),
+  })
+  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  await settle()
+  return { wrapper, data, errors }
+}
+
+describe('<JsonForm v-model>', () => {
+  it('renders with uiRenderers, gives typed values back through v-model and reports errors', async () => {
+    const { wrapper, data, errors } = await mountVModel({ name: 'Al' })
+    const input = wrapper.get<HTMLInputElement>('input[name="name"]')
+    expect(input.element.value).toBe('Al')
+    expect(errors.value?.map(error => error.instancePath)).toEqual(['/name'])
+
+    await input.setValue('Alan')
+    await settle()
+    expect(data.value).toMatchObject({ name: 'Alan' })
+    expect(errors.value).toEqual([])
+    wrapper.unmount()
+  })
+
+  it('shows a value the host sets after mount', async () => {
+    const { wrapper, data } = await mountVModel({ name: 'Ada' })
+    data.value = { name: 'Grace' }
+    await settle()
+    expect(wrapper.get<HTMLInputElement>('input[name="name"]').element.value).toBe('Grace')
+    wrapper.unmount()
+  })
+
+  it('passes every <JsonForms> prop through: renderers, readonly, config, i18n, validationMode', async () => {
+    const marker = definePlugin({
+      name: 'marker',
+      entries: [{ name: 'marker', tester: () => ranks.custom, component: defineComponent(() => () => h('p', { class: 'marker' }, 'custom')) }],
+    })
+    const custom = await mountVModel({ name: 'Ada' }, { renderers: [...uiRenderers, ...createRegistry([marker])] })
+    expect(custom.wrapper.find('.marker').exists()).toBe(true)
+    custom.wrapper.unmount()
+
+    const translate = (key: string, fallback?: string) => (key === 'name.label' ? 'Nom' : fallback)
+    const { wrapper, errors } = await mountVModel({ name: '' }, {
+      readonly: true,
+      validationMode: 'NoValidation',
+      i18n: { locale: 'en-US', translate },
+      config: { hideRequiredAsterisk: true },
+    })
+    expect(wrapper.get('input[name="name"]').attributes('readonly')).toBeDefined()
+    expect(wrapper.get('label').classes().join(' ')).not.toContain("after:content-['*']")
+    expect(wrapper.text()).toContain('Nom')
+    expect(errors.value ?? []).toEqual([])
+    wrapper.unmount()
+  })
+
+  it('validates with the given ajv instead of its own', async () => {
+    const ajv = createAjv()
+    const compile = vi.spyOn(ajv, 'compile')
+    const { wrapper } = await mountVModel({ name: 'Ada' }, { ajv })
+    expect(compile).toHaveBeenCalled()
+    wrapper.unmount()
+  })
+})
+
+describe('formats the families read', () => {
+  it('are known to the default validator: no "unknown format" warning', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    const { wrapper, errors } = await mountVModel({ name: 'Ada', colour: '#336699', photo: 'data:image/png;base64,AAAA' })
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown format')
+    expect(errors.value).toEqual([])
+    wrapper.unmount()
+  })
+
+  it('refuse a data URL that is not one, and leave any colour notation to the colour family', () => {
+    const validate = createAjv().compile(schema)
+    expect(validate({ name: 'Ada', photo: 'https://example.com/a.png' })).toBe(false)
+    expect(validate.errors?.[0]?.instancePath).toBe('/photo')
+    expect(validate({ name: 'Ada', photo: 'data:,hello', colour: 'cmyk(0%, 0%, 0%, 0%)' })).toBe(true)
+  })
+
+  it('are added to a host\'s own AJV without replacing its own definitions', () => {
+    const ajv = createJsonFormsAjv()
+    ajv.addFormat('color', /^#[0-9a-f]{6}$/i)
+    addLibraryFormats(ajv)
+    const validate = ajv.compile(schema)
+    expect(validate({ name: 'Ada', colour: 'red' })).toBe(false)
+    expect(validate({ name: 'Ada', photo: 'data:text/plain;charset=utf-8;base64,aGk=' })).toBe(true)
+  })
+})
