@@ -1,4 +1,4 @@
-import { type ControlElement, type JsonSchema, type Translator, type UISchemaElement, Generate, computeChildLabel, findUISchema } from '@jsonforms/core'
+import { type ControlElement, type JsonSchema, type Translator, type UISchemaElement, Generate, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
 import { useJsonForms } from '@jsonforms/vue'
 import { useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type ComputedRef, computed, toRaw } from 'vue'
@@ -22,6 +22,15 @@ export function hasInlineDetail(uischema: ControlElement): boolean {
 }
 
 /**
+ * The list placed at its data path in an otherwise empty object. `computeChildLabel` forms its i18n
+ * keys from the path it is given: with the full path they are JSON Forms' own
+ * (`<array path>.<prop>.<value>`), the keys the item's fields use too.
+ */
+function listAtPath(path: string, items: readonly unknown[]): unknown {
+  return path === '' ? items : path.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), items)
+}
+
+/**
  * How each item is shown: its title (the `elementLabelProp` value, its enum / oneOf label
  * translated as JSON Forms does, else "Item N") and its UI schema (one for every object item; a
  * control labelled by the title for a primitive item).
@@ -32,7 +41,7 @@ export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uisch
 
   function childLabel(index: number, translate: Translator): unknown {
     try {
-      return computeChildLabel(items.value, String(index), labelProp.value, itemSchema.value, rootSchema.value ?? arraySchema.value, translate, uischema.value)
+      return computeChildLabel(listAtPath(path.value, items.value), composePaths(path.value, String(index)), labelProp.value, itemSchema.value, rootSchema.value ?? arraySchema.value, translate, uischema.value)
     }
     catch {
       // A label path the item schema does not describe: no translation, the plain value.

@@ -1,3 +1,5 @@
+import { type Translator, enumToEnumOptionMapper, oneOfToEnumOptionMapper } from '@jsonforms/core'
+
 /** One choice of an enum field: what the user reads and what is stored. */
 export interface Choice {
   label: string
@@ -16,12 +18,36 @@ export function valueLabel(value: unknown): string {
   return value === undefined ? 'undefined' : JSON.stringify(value)
 }
 
+/**
+ * How choice labels are translated, as JSON Forms' own enum renderers do: its translator, and the
+ * field's key prefix (the `i18n` of the UI-schema element or schema, else the data path without
+ * array indices). Without it, labels are the titles and values as written.
+ */
+export interface ChoiceTranslation {
+  translate: Translator
+  prefix: string
+}
+
+/** An enum value's label: translated under `<prefix>.<value>` (JSON Forms' enum mapper), else the value. */
+export function enumLabel(value: unknown, translation: ChoiceTranslation | undefined): string {
+  return translation ? enumToEnumOptionMapper(value, translation.translate, translation.prefix).label : valueLabel(value)
+}
+
+/**
+ * A `{ const, title }` entry's label: its own `i18n` key first, else `<prefix>.<title>` (JSON Forms'
+ * oneOf mapper); the title, or the value without one, is the default.
+ */
+function constLabel(entry: Schema, translation: ChoiceTranslation | undefined): string {
+  const title = typeof entry.title === 'string' && entry.title !== '' ? entry.title : valueLabel(entry.const)
+  return translation ? oneOfToEnumOptionMapper({ ...entry, title }, translation.translate, translation.prefix).label : title
+}
+
 /** `oneOf` entries as choices, when every entry is a `{ const }` (with or without `title`). */
-function oneOfChoices(oneOf: unknown): Choice[] | undefined {
+function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined): Choice[] | undefined {
   if (!Array.isArray(oneOf) || oneOf.length === 0 || !oneOf.every(entry => isObject(entry) && 'const' in entry))
     return undefined
   return (oneOf as Schema[]).map(entry => ({
-    label: typeof entry.title === 'string' && entry.title !== '' ? entry.title : valueLabel(entry.const),
+    label: constLabel(entry, translation),
     value: entry.const,
     ...(typeof entry.description === 'string' && entry.description !== '' ? { description: entry.description } : {}),
   }))
@@ -29,16 +55,17 @@ function oneOfChoices(oneOf: unknown): Choice[] | undefined {
 
 /**
  * The choices a schema offers: its `enum`, its `oneOf` of `{ const, title }`, or a lone `const`
- * (one choice, as JSON Forms treats it); `undefined` when it offers none.
+ * (one choice, as JSON Forms treats it); `undefined` when it offers none. With a translation the
+ * labels go through JSON Forms' i18n keys.
  */
-export function choicesOf(schema: unknown): Choice[] | undefined {
+export function choicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
   if (!isObject(schema))
     return undefined
   if (Array.isArray(schema.enum))
-    return schema.enum.length > 0 ? schema.enum.map(value => ({ label: valueLabel(value), value })) : undefined
+    return schema.enum.length > 0 ? schema.enum.map(value => ({ label: enumLabel(value, translation), value })) : undefined
   if ('const' in schema && !('oneOf' in schema))
-    return [{ label: typeof schema.title === 'string' && schema.title !== '' ? schema.title : valueLabel(schema.const), value: schema.const }]
-  return oneOfChoices(schema.oneOf)
+    return [{ label: constLabel({ const: schema.const, title: schema.title }, translation), value: schema.const }]
+  return oneOfChoices(schema.oneOf, translation)
 }
 
 function isArraySchema(schema: Schema): boolean {
@@ -51,8 +78,8 @@ export function hasSingleChoices(schema: unknown): boolean {
 }
 
 /** The choices of an array whose `items` offer an `enum` or a `oneOf` of consts (the checkbox group). */
-export function multiChoicesOf(schema: unknown): Choice[] | undefined {
-  return isObject(schema) && isArraySchema(schema) ? choicesOf(schema.items) : undefined
+export function multiChoicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
+  return isObject(schema) && isArraySchema(schema) ? choicesOf(schema.items, translation) : undefined
 }
 
 /** Deep equality of JSON values, so that a `const` object or array matches the stored copy. */

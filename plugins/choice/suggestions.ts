@@ -1,14 +1,17 @@
-import { type Choice, indexOfValue, valueLabel } from './items'
+import { type Choice, type ChoiceTranslation, enumLabel, indexOfValue } from './items'
 
-/** The `suggestion` option as choices: strings and numbers, each once, leaving out what the schema already offers. */
-export function suggestionChoices(suggestion: unknown, choices: readonly Choice[]): Choice[] {
+/**
+ * The `suggestion` option as choices: strings and numbers, each once, leaving out what the schema
+ * already offers; labelled like enum values (translated under `<prefix>.<value>`).
+ */
+export function suggestionChoices(suggestion: unknown, choices: readonly Choice[], translation?: ChoiceTranslation): Choice[] {
   if (!Array.isArray(suggestion))
     return []
   const suggested: Choice[] = []
   for (const value of suggestion) {
     const usable = (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value))
     if (usable && indexOfValue(choices, value) < 0 && indexOfValue(suggested, value) < 0)
-      suggested.push({ label: valueLabel(value), value })
+      suggested.push({ label: enumLabel(value, translation), value })
   }
   return suggested
 }
@@ -21,11 +24,11 @@ export const isFreeForm = (suggestion: unknown): boolean => Array.isArray(sugges
  * free-form menu, a stored value found in neither (typed earlier) joins the second group, so it
  * shows as selected instead of being reported as unknown.
  */
-export function menuGroups(choices: readonly Choice[], suggestion: unknown, value: unknown): Choice[][] {
-  const extra = suggestionChoices(suggestion, choices)
+export function menuGroups(choices: readonly Choice[], suggestion: unknown, value: unknown, translation?: ChoiceTranslation): Choice[][] {
+  const extra = suggestionChoices(suggestion, choices, translation)
   const typed = isFreeForm(suggestion) && value !== undefined && value !== null && typeof value !== 'object'
     && indexOfValue(choices, value) < 0 && indexOfValue(extra, value) < 0
-  const second = typed ? [...extra, { label: valueLabel(value), value }] : extra
+  const second = typed ? [...extra, { label: enumLabel(value, translation), value }] : extra
   return [[...choices], second].filter(group => group.length > 0)
 }
 

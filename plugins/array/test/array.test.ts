@@ -70,6 +70,20 @@ describe('array of objects', () => {
     expect(titles(wrapper)).toEqual(['Finished'])
   })
 
+  it('translates an enum card title and the radio inside the card under the same JSON Forms key (<array path>.<prop>.<value>)', async () => {
+    const pets = objectSchema({ pets: { type: 'array', items: { type: 'object', properties: { kind: { type: 'string', enum: ['dog', 'cat'] } } } } })
+    const french: Record<string, string> = { 'pets.kind.dog': 'Chien', 'pets.kind.cat': 'Chat' }
+    const detail = { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/kind', options: { format: 'radio' } }] }
+    const { wrapper } = await mountForm({
+      schema: pets,
+      uischema: control('pets', { elementLabelProp: 'kind', detail }),
+      data: { pets: [{ kind: 'dog' }] },
+      i18n: { locale: 'fr', translate: ((key: string, fallback?: string) => french[key] ?? fallback) as never },
+    })
+    expect(titles(wrapper)).toEqual(['Chien'])
+    expect(wrapper.findAll('[data-path="pets.0.kind"] [data-slot=item] label').map(label => label.text())).toEqual(['Chien', 'Chat'])
+  })
+
   it('removes an item one tick after the click, shows "removed" with Undo, and Undo restores it at its position', async () => {
     const { wrapper, data } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first' }), data: three() })
     await press(wrapper, 'Remove Grace')
