@@ -3,12 +3,14 @@ import { type Component, defineAsyncComponent, h, markRaw } from 'vue'
 import ChunkError from './ChunkError.vue'
 import { rendererEvents } from './events'
 import { memoTester } from './memoTester'
+import { withStableIds } from './stableIdBoundary'
 import type { LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './types'
 
 /**
  * Turns plugins into ordinary JSON Forms renderer entries for `<JsonForms :renderers>`:
  * testers memoised, components `markRaw`, lazy entries wrapped in `defineAsyncComponent`
- * with a visible error in place of a chunk that fails to load.
+ * with a visible error in place of a chunk that fails to load, and with ids that do not depend on
+ * server-only async boundaries before them (`withStableIds`).
  * @example const renderers = [...uiRenderers, ...createRegistry([myPlugin])]
  */
 export function createRegistry(plugins: readonly RendererPlugin[]): readonly JsonFormsRendererRegistryEntry[] {
@@ -36,10 +38,10 @@ function lazyComponent(plugin: string, entry: LazyEntry): Component {
       throw error
     }
   }
-  return defineAsyncComponent({
+  return withStableIds(defineAsyncComponent({
     loader,
     errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: entry.name, error: props.error })),
-  })
+  }))
 }
 
 function unwrapModule(loaded: LoadedComponent): Component {

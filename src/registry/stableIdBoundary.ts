@@ -1,0 +1,41 @@
+import { type Component, type ComponentInternalInstance, defineComponent, getCurrentInstance, h, useId } from 'vue'
+
+/** Vue's id state of a component: `[prefix, next useId number, next async boundary number]`. */
+type IdState = [string, number, number]
+
+/**
+ * Wraps a lazy renderer so that every `useId()` inside it (Nuxt UI's label `for`, reka-ui's ARIA
+ * ids) is the same on the server and in the browser.
+ *
+ * Vue names the ids inside an async component after how many async boundaries came before it
+ * under the same parent. The server counts boundaries the browser never sees: a component with
+ * `onServerPrefetch` (Nuxt's `@nuxt/icon`, `useAsyncData`) is one on the server only, because
+ * Nuxt removes that hook from client builds. A date control after an icon then gets
+ * `for="v-21-0"` from the server and `v-0-0` in the browser: hydration mismatches, and ARIA
+ * references that point at nothing once a popover opens. Upstream: vuejs/core#12591 (open;
+ * Nuxt's own workaround for `useAsyncData`, nuxt/nuxt#30343, touches the same internal state).
+ *
+ * The wrapper is an ordinary component, so its own `useId()` counts only ordinary siblings and
+ * agrees on both sides; it restarts the boundary count for its subtree from that id. The
+ * underscore ends the restarted prefix: Vue's own prefixes hold digits and `-` only, so a
+ * restarted subtree never shares a prefix with another part of the app.
+ */
+export function withStableIds(inner: Component): Component {
+  return defineComponent({
+    name: 'NuiStableIds',
+    inheritAttrs: false,
+    setup(_, { attrs }) {
+      restartIdsFromOwnId()
+      return () => h(inner, attrs)
+    },
+  })
+}
+
+function restartIdsFromOwnId(): void {
+  const instance = getCurrentInstance() as (ComponentInternalInstance & { ids?: IdState }) | null
+  const own = useId()
+  if (!instance || !Array.isArray(instance.ids))
+    return
+  const prefix = `${instance.appContext.config.idPrefix || 'v'}-`
+  instance.ids = [`${own.slice(prefix.length)}_`, 0, 0]
+}
