@@ -4,6 +4,8 @@ import { server } from './msw/server'
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
-  document.body.innerHTML = ''
+  // Server-rendering tests run without a DOM.
+  if (typeof document !== 'undefined')
+    document.body.innerHTML = ''
 })
 afterAll(() => server.close())

@@ -1,6 +1,6 @@
 import type { Content } from '@tiptap/core'
 import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { computed } from 'vue'
+import { computed, onMounted, ref } from 'vue'
 import { emptyContent, hasContentShape, isEmptyContent, resolveContentType } from './content'
 import type { EditorOptions } from './options'
 import { sanitizeHtml } from './sanitize'
@@ -8,7 +8,10 @@ import { sanitizeHtml } from './sanitize'
 /** What the editor is given for the stored value, and what is wrong with that value. */
 export interface EditorView {
   content: Content
-  /** Sanitising removed something from stored HTML. */
+  /**
+   * Sanitising removed something from stored HTML. Told once mounted: a server has no DOM to
+   * sanitise with, and hydration must find what the server rendered.
+   */
   sanitised: boolean
   /** The stored value is not of the content type's shape; it is kept, the editor starts empty. */
   wrongShape: boolean
@@ -22,6 +25,11 @@ export interface EditorView {
 export function useEditorField(field: ControlField<CommonOptions & EditorOptions>) {
   const contentType = computed(() => resolveContentType(field.options.contentType, field.control.schema))
   let emitted: unknown
+  // Tiptap builds the document in the browser, once mounted: the note waits for it too.
+  const mounted = ref(false)
+  onMounted(() => {
+    mounted.value = true
+  })
 
   const view = computed<EditorView>(() => {
     const value = field.value
@@ -32,8 +40,9 @@ export function useEditorField(field: ControlField<CommonOptions & EditorOptions
     if (!hasContentShape(value, contentType.value))
       return { content: emptyContent(contentType.value), sanitised: false, wrongShape: true }
     if (contentType.value === 'html') {
+      // Sanitised before mount too: Tiptap reads the content when it is created (the widget mounts first).
       const { html, removed } = sanitizeHtml(value as string)
-      return { content: html, sanitised: removed, wrongShape: false }
+      return { content: html, sanitised: removed && mounted.value, wrongShape: false }
     }
     return { content: value as Content, sanitised: false, wrongShape: false }
   })
