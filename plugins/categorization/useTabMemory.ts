@@ -1,4 +1,4 @@
-import { type InjectionKey, type MaybeRefOrGetter, computed, onBeforeUnmount, onMounted, ref, toValue, watch } from 'vue'
+import { type InjectionKey, type MaybeRefOrGetter, computed, getCurrentInstance, onBeforeUnmount, onMounted, ref, toValue, watch } from 'vue'
 import { resolveActive } from './categories'
 import { type HashScope, readHashParam, writeHashParam } from './hashState'
 
@@ -7,15 +7,32 @@ export const hashScopeKey: InjectionKey<() => HashScope> = Symbol('nui.categoriz
 
 const inBrowser = () => typeof window !== 'undefined'
 
+/** What this library uses of an app's router (vue-router, as in Nuxt), found as `$router`. */
+interface AppRouter {
+  afterEach: (guard: () => void) => () => void
+}
+
 /**
- * The active tab, remembered under `key` in the URL hash: read at mount and on every `hashchange`
- * / `popstate` (back, forward, a link), written with `history.pushState` when the user picks a
- * tab, so that back returns to the previous tab. Only `key` is ever touched.
+ * Calls `sync` after every navigation of the app's router, if it has one: a router rewrites the
+ * URL with `history.replaceState`, which fires no event. Nuxt does so on a prerendered page
+ * (`nuxt generate`) opened at `/page#tab=2`: it hydrates at `/page`, then puts the hash back.
+ */
+function afterRouterNavigation(sync: () => void): () => void {
+  const router = getCurrentInstance()?.appContext.config.globalProperties.$router as Partial<AppRouter> | undefined
+  return typeof router?.afterEach === 'function' ? router.afterEach(sync) : () => {}
+}
+
+/**
+ * The active tab, remembered under `key` in the URL hash: read at mount (the server never sees
+ * the hash, and hydration must render what the server rendered), on every `hashchange` /
+ * `popstate` (back, forward, a link) and after the app router's navigations; written with
+ * `history.pushState` when the user picks a tab, so that back returns to the previous tab. Only
+ * `key` is ever touched.
  */
 export function useTabMemory(key: MaybeRefOrGetter<string>, ids: MaybeRefOrGetter<readonly string[]>, defaultTab: MaybeRefOrGetter<unknown>) {
   const readHash = () => inBrowser() ? readHashParam(window.location.hash, toValue(key)) : undefined
   /** What the URL or the user asked for; `resolveActive` falls back when it is not a visible tab. */
-  const wanted = ref(readHash())
+  const wanted = ref<string>()
   const active = computed(() => resolveActive(wanted.value, toValue(ids), toValue(defaultTab)))
   const sync = () => {
     wanted.value = readHash()
@@ -29,14 +46,18 @@ export function useTabMemory(key: MaybeRefOrGetter<string>, ids: MaybeRefOrGette
     window.history.pushState(window.history.state, '', `${pathname}${search}${writeHashParam(hash, toValue(key), id)}`)
   }
 
+  let stopRouterSync = () => {}
   watch(() => toValue(key), sync)
   onMounted(() => {
+    sync()
     window.addEventListener('hashchange', sync)
     window.addEventListener('popstate', sync)
+    stopRouterSync = afterRouterNavigation(sync)
   })
   onBeforeUnmount(() => {
     window.removeEventListener('hashchange', sync)
     window.removeEventListener('popstate', sync)
+    stopRouterSync()
   })
   return { active, select }
 }
