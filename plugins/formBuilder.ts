@@ -1,6 +1,7 @@
-import { type PropType, defineComponent, h, ref } from 'vue'
-import { type BuilderForm, type BuilderTranslator, FormBuilderBase, type RendererPlugin } from '../src/index'
+import { type PropType, computed, defineComponent, h, ref } from 'vue'
+import { type BuilderForm, type BuilderTranslator, FormBuilderBase, type RendererPlugin, withOptionSchemas } from '../src/index'
 import { allPlugins } from './allRenderers'
+import { builderOptionSchemas } from './builderOptionSchemas'
 
 type BaseInstance = InstanceType<typeof FormBuilderBase>
 
@@ -25,11 +26,13 @@ export const FormBuilder = defineComponent({
   emits: { 'update:modelValue': (form: BuilderForm) => !!form },
   setup(props, { emit, expose }) {
     const inner = ref<BaseInstance>()
+    // Given plugins get the built-in families' schemas too: the forms never load them, the builder does.
+    const plugins = computed(() => withOptionSchemas(props.plugins, builderOptionSchemas))
     expose({
       load: (form: unknown) => inner.value?.load(form),
       undo: () => inner.value?.undo(),
       redo: () => inner.value?.redo(),
     })
-    return () => h(FormBuilderBase, { ...props, 'ref': inner, 'onUpdate:modelValue': (form: BuilderForm) => emit('update:modelValue', form) })
+    return () => h(FormBuilderBase, { ...props, 'plugins': plugins.value, 'ref': inner, 'onUpdate:modelValue': (form: BuilderForm) => emit('update:modelValue', form) })
   },
 })

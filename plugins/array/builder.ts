@@ -1,4 +1,4 @@
-import type { JsonSchema, JsonSchema7, UISchemaElement } from '@jsonforms/core'
+import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
 
 const item: JsonSchema7 = { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } }
@@ -22,20 +22,3 @@ export const arrayPalette: PaletteEntry[] = [
     layout: { type: 'ListWithDetail' } as UISchemaElement,
   },
 ]
-
-/** Options of the array control and of the `ListWithDetail` element; `detail` (a UI-schema element) is left out. */
-export const arrayOptionSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    showSortButtons: {
-      type: 'boolean',
-      title: 'Sort buttons',
-      description: 'Show Move up / Move down buttons on each item.',
-    },
-    elementLabelProp: {
-      type: 'string',
-      title: 'Item title property',
-      description: 'Dot path inside an item (name, name.first) of the value that titles it; "Item 1", "Item 2", ... when unset.',
-    },
-  },
-}

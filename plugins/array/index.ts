@@ -3,7 +3,7 @@ import ArrayControl from './ArrayControl.vue'
 import ListWithDetailControl from './ListWithDetailControl.vue'
 import { arrayStyles } from './styles'
 import { arrayTester, listWithDetailTester } from './testers'
-import { arrayOptionSchema, arrayPalette } from './builder'
+import { arrayPalette } from './builder'
 
 export type { ArrayOptions } from './options'
 
@@ -15,8 +15,8 @@ export type { ArrayOptions } from './options'
 export const arrayPlugin = definePlugin({
   name: 'array',
   entries: [
-    { name: 'array', tester: arrayTester, component: ArrayControl, optionSchema: arrayOptionSchema },
-    { name: 'list-with-detail', tester: listWithDetailTester, component: ListWithDetailControl, optionSchema: arrayOptionSchema },
+    { name: 'array', tester: arrayTester, component: ArrayControl },
+    { name: 'list-with-detail', tester: listWithDetailTester, component: ListWithDetailControl },
   ],
   styles: arrayStyles,
   palette: arrayPalette,

@@ -4,20 +4,30 @@ import type { UISchemaElement } from '@jsonforms/core'
  * Options of an array control (repeatable cards, or one input per item for an array of
  * primitives) and of the `ListWithDetail` element.
  * @docsPage array
+ * @inspector array list-with-detail
  */
 export interface ArrayOptions {
-  /** Show "Move up" / "Move down" buttons on each item (disabled at the ends of the list). */
+  /**
+   * Shows *Move up* / *Move down* buttons on each item; the first item's *Move up* and the last
+   * item's *Move down* are disabled.
+   * @title Sort buttons
+   * @summary Show Move up / Move down buttons on each item.
+   */
   showSortButtons?: boolean
   /**
-   * Dot path inside an item (`name`, `name.first`) of the value that titles the item; an enum or
-   * `oneOf` value shows its translated label. Without it, or while the value is empty, items are
-   * titled "Item 1", "Item 2", ...
+   * Dot path inside an item (`name`, or deep: `name.first`) of the value that titles the item's
+   * card and names its buttons. An `enum` value is translated like the field shows it, a `oneOf`
+   * `const` shows its `title`. Without it, or while the value is empty, items are titled *Item 1*,
+   * *Item 2*, ...
+   * @title Item title property
+   * @summary Dot path inside an item (name, name.first) of the value that titles it; "Item 1", "Item 2", ... when unset.
    */
   elementLabelProp?: string
   /**
-   * The UI-schema element rendered for each item, with scopes relative to the item
-   * (`#/properties/name`). Anything but an inline element with a `type` string falls back to a UI
-   * schema registered for the item schema (`uischemas` of `<JsonForms>`), then to a generated one.
+   * The element rendered for each item, scopes relative to the item (`#/properties/name`).
+   * Anything but an inline element with a `type` string falls back to a UI schema registered for
+   * the item schema (`uischemas` of `<JsonForms>`), then to a generated `VerticalLayout`.
+   * @docType UI-schema element
    */
   detail?: UISchemaElement
 }

@@ -1,14 +1,14 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { autocompleteStyles } from './styles'
 import { autocompleteTester } from './testers'
-import { autocompleteOptionSchema, autocompletePalette } from './builder'
+import { autocompletePalette } from './builder'
 
 export type { AutocompleteApi, AutocompleteOptions } from './options'
 
 /** Remote autocomplete: `UInputMenu` fed by a GET lookup, for a control with `options.api`. Loaded on first use. */
 export const autocompletePlugin = definePlugin({
   name: 'autocomplete',
-  entries: [{ name: 'autocomplete', tester: autocompleteTester, load: () => import('./AutocompleteControl.vue'), optionSchema: autocompleteOptionSchema }],
+  entries: [{ name: 'autocomplete', tester: autocompleteTester, load: () => import('./AutocompleteControl.vue') }],
   styles: autocompleteStyles,
   palette: autocompletePalette,
 })

@@ -1,4 +1,4 @@
-/** Defaults of the autocomplete options; the guide's tables are checked against them. */
+/** Defaults of the autocomplete options, read by the control and by the generated docs and builder. */
 export const autocompleteDefaults = {
   minLength: 2,
   queryKey: 'q',
@@ -15,7 +15,10 @@ export const autocompleteDefaults = {
  * @docsPage autocomplete
  */
 export interface AutocompleteApi {
-  /** Endpoint: a path joined to `base`, or a full URL (`https://...`), used as it is. */
+  /**
+   * Required. A path joined to `base`, or a full URL (`https://...`) used as it is. Without a
+   * non-empty `url` no request is ever sent.
+   */
   url: string
   /** Origin or prefix placed before `url` when `url` is not a full URL. */
   base?: string
@@ -45,16 +48,26 @@ export interface AutocompleteApi {
 /**
  * Options of remote autocomplete fields (`UInputMenu`); the control is chosen by the presence of `api`.
  * @docsPage autocomplete
+ * @inspector autocomplete
  */
 export interface AutocompleteOptions {
-  /** Remote lookup configuration (table below); its presence selects the autocomplete control. */
+  /** Remote lookup configuration (`AutocompleteApi`); its presence selects the autocomplete control. */
   api?: AutocompleteApi
   /**
    * Characters to type before a request is sent; below it the local `suggestion` list is offered.
+   * A value that is not a non-negative integer falls back to the default.
    * @defaultValue autocompleteDefaults.minLength
+   * @title Minimum characters
+   * @summary Characters to type before a request is sent; below it the local suggestions are offered.
+   * @integer
+   * @minimum 0
    */
   minLength?: number
-  /** Local suggestions: offered below `minLength`, and in place of the remote items when a request fails. */
+  /**
+   * Local suggestions: offered below `minLength`, and in place of the remote items when a request fails.
+   * @title Suggestions
+   * @summary Local suggestions: offered below the minimum, and in place of the remote items when a request fails.
+   */
   suggestion?: (string | number)[]
   /** Props spread onto `UInputMenu` (`variant`, `size`, `content`, `ui`, ...). */
   inputMenu?: Record<string, unknown>

@@ -1,13 +1,13 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import BooleanControl from './BooleanControl.vue'
 import { booleanTester } from './testers'
-import { booleanOptionSchema, booleanPalette } from './builder'
+import { booleanPalette } from './builder'
 
 export type { BooleanOptions } from './options'
 
 /** Booleans: `UCheckbox`, or `USwitch` with `options.toggle`. */
 export const booleanPlugin = definePlugin({
   name: 'boolean',
-  entries: [{ name: 'boolean', tester: booleanTester, component: BooleanControl, optionSchema: booleanOptionSchema }],
+  entries: [{ name: 'boolean', tester: booleanTester, component: BooleanControl }],
   palette: booleanPalette,
 })

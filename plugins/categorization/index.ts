@@ -2,14 +2,14 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import CategorizationLayout from './CategorizationLayout.vue'
 import { categorizationStyles } from './styles'
 import { categorizationTester } from './testers'
-import { categorizationOptionSchema, categorizationPalette } from './builder'
+import { categorizationPalette } from './builder'
 
 export type { CategorizationOptions, CategoryOptions } from './options'
 
 /** `Categorization`: its categories as `UTabs`, or as `UStepper` steps with `variant: "stepper"`; the active tab lives in the URL hash. */
 export const categorizationPlugin = definePlugin({
   name: 'categorization',
-  entries: [{ name: 'categorization', tester: categorizationTester, component: CategorizationLayout, optionSchema: categorizationOptionSchema }],
+  entries: [{ name: 'categorization', tester: categorizationTester, component: CategorizationLayout }],
   styles: categorizationStyles,
   palette: categorizationPalette,
 })

@@ -1,41 +1,59 @@
-/** Defaults of the categorization options; the guide's tables are checked against them. */
+/** Defaults of the categorization options, read by the layout and by the generated docs and builder. */
 export const categorizationDefaults = { variant: 'tabs', queryKey: 'tab', defaultTab: '0' } as const
 
 /**
  * Options of a `Categorization` element.
  * @docsPage categorization
+ * @inspector categorization
  */
 export interface CategorizationOptions {
   /**
-   * `"stepper"` shows the categories as the steps of a `UStepper` with Previous / Next buttons;
-   * anything else as the tabs of a `UTabs`.
+   * `"stepper"` shows a `UStepper` with **Previous** / **Next** buttons under the step; anything
+   * else shows tabs.
    * @defaultValue categorizationDefaults.variant
+   * @title Variant
+   * @summary tabs shows the categories as tabs; stepper as steps with Previous / Next buttons.
    */
   variant?: 'tabs' | 'stepper'
   /**
-   * Name of the parameter in the URL hash's query part that remembers the active tab.
+   * The parameter of the URL hash that remembers the open tab. Give each categorization of a page
+   * its own key.
    * @defaultValue categorizationDefaults.queryKey
+   * @title URL hash key
+   * @summary Name of the parameter in the URL hash that remembers the active tab.
    */
   queryKey?: string
   /**
-   * Identifier (`queryId` or index) of the tab shown when the URL names none, or one that does not exist.
+   * The identifier (`queryId` or index) of the tab that opens when the hash names none, or names
+   * one that does not exist (or is hidden). If it names no visible tab either, the first visible
+   * tab opens.
    * @defaultValue categorizationDefaults.defaultTab
+   * @title Default tab
+   * @summary Identifier (queryId or index) of the tab shown when the URL names none.
    */
   defaultTab?: string
-  /** Props spread onto `UTabs` (`variant`, `color`, `orientation`, `unmountOnHide`, `ui`, ...). */
+  /**
+   * Props spread onto `UTabs` (`variant`, `color`, `orientation`, `size`, `unmountOnHide`, `ui`,
+   * ...). `items` and `modelValue` are the renderer's.
+   */
   tabs?: Record<string, unknown>
-  /** Props spread onto `UStepper` (`color`, `orientation`, `linear`, `ui`, ...) with `variant: "stepper"`. */
+  /**
+   * Props spread onto `UStepper` (`color`, `orientation`, `size`, `linear`, `ui`, ...). `items` and
+   * `modelValue` are the renderer's.
+   */
   stepper?: Record<string, unknown>
 }
 
 /**
- * Options of a `Category` element (one tab or step).
+ * Options of a `Category` element (one tab or step). The builder offers none: a `Category` has no
+ * renderer entry of its own.
  * @docsPage categorization
  */
 export interface CategoryOptions {
   /**
-   * Stable identifier of the category in the URL hash, instead of its position (which changes when a
-   * category is added before it).
+   * The category's identifier in the hash (`#tab=billing` rather than `#tab=2`), so that a link
+   * stays right when a category is added before it. Identifiers must be unique: a repeated one
+   * falls back to the index.
    * @defaultValue the index
    */
   queryId?: string

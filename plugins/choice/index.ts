@@ -5,7 +5,7 @@ import SelectControl from './SelectControl.vue'
 import SelectMenuControl from './SelectMenuControl.vue'
 import { choiceStyles } from './styles'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from './testers'
-import { checkboxGroupOptionSchema, choicePalette, radioOptionSchema, selectMenuOptionSchema, selectOptionSchema } from './builder'
+import { choicePalette } from './builder'
 
 export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptions } from './options'
 
@@ -17,10 +17,10 @@ export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptio
 export const choicePlugin = definePlugin({
   name: 'choice',
   entries: [
-    { name: 'select-menu', tester: selectMenuTester, component: SelectMenuControl, optionSchema: selectMenuOptionSchema },
-    { name: 'select', tester: selectTester, component: SelectControl, optionSchema: selectOptionSchema },
-    { name: 'radio', tester: radioTester, component: RadioControl, optionSchema: radioOptionSchema },
-    { name: 'checkbox-group', tester: checkboxGroupTester, component: CheckboxGroupControl, optionSchema: checkboxGroupOptionSchema },
+    { name: 'select-menu', tester: selectMenuTester, component: SelectMenuControl },
+    { name: 'select', tester: selectTester, component: SelectControl },
+    { name: 'radio', tester: radioTester, component: RadioControl },
+    { name: 'checkbox-group', tester: checkboxGroupTester, component: CheckboxGroupControl },
   ],
   styles: choiceStyles,
   palette: choicePalette,

@@ -1,49 +1,72 @@
-/** Defaults of the choice options; the guide's tables are checked against them. */
+/** Defaults of the choice options, read by the controls and by the generated docs and builder. */
 export const choiceDefaults = { vertical: true } as const
+
+/**
+ * The option that picks among the three widgets of a single choice. They take the same schema and
+ * store the same value, so changing it in the builder's inspector swaps the widget.
+ * @inspector select-menu select radio
+ */
+export interface ChoiceWidgetOptions {
+  /**
+   * `"select"` renders a `USelect` (no search box), `"radio"` a `URadioGroup`; unset, the
+   * searchable select menu.
+   * @title Widget
+   * @summary select: a select without search box; radio: a radio group; unset: the searchable select menu.
+   */
+  format?: 'select' | 'radio'
+}
 
 /**
  * Options of an enum (or `oneOf` of `{ const, title }`) field shown as a searchable `USelectMenu`,
  * the default for a list of choices.
  * @docsPage choice
+ * @inspector select-menu
  */
 export interface SelectMenuOptions {
   /**
-   * Free-form suggestions: extra items listed after the schema's choices, and the menu also
-   * accepts a typed value of the user's own. On a plain string (no `enum`) they are the only items.
+   * Free-form suggestions: listed after the schema's choices (those already among them are left
+   * out), and the menu also accepts a typed value of the user's own through a *Create "…"* item. On
+   * a `type: "string"` without `enum` they are the only items.
+   * @title Suggestions
+   * @summary Free-form suggestions listed after the choices; the menu then also accepts a typed value.
    */
   suggestion?: (string | number)[]
-  /** Text shown while nothing is selected. */
+  /** Shown while nothing is selected. */
   placeholder?: string
   /** Props spread onto `USelectMenu` (`size`, `variant`, `searchInput`, `ui`, ...). */
   selectMenu?: Record<string, unknown>
 }
 
 /**
- * Options of a choice field shown as a `USelect` (no search box).
+ * Options of a choice field shown as a `USelect` (no search box): `format: "select"`.
  * @docsPage choice
+ * @inspector select
  */
-export interface SelectOptions {
-  /** Must be `"select"` to render a `USelect` instead of the select menu. */
-  format?: 'select' | 'radio'
-  /** Text shown while nothing is selected. */
+export interface SelectOptions extends ChoiceWidgetOptions {
+  /** Shown while nothing is selected. */
   placeholder?: string
-  /** Props spread onto `USelect`. */
+  /** Props spread onto `USelect` (`size`, `variant`, `ui`, ...). */
   select?: Record<string, unknown>
 }
 
 /**
- * Options of a choice field shown as a `URadioGroup`.
+ * Options of a choice field shown as a `URadioGroup`: `format: "radio"`.
  * @docsPage choice
+ * @inspector radio
  */
-export interface RadioOptions {
-  /** Must be `"radio"` to render a radio group. */
-  format?: 'select' | 'radio'
+export interface RadioOptions extends ChoiceWidgetOptions {
   /**
-   * `false` lays the radios out horizontally. `orientation` and `radioGroup.orientation` win over it.
+   * `false` lays the radios out horizontally.
    * @defaultValue choiceDefaults.vertical
+   * @title Vertical
+   * @summary false lays the radios out horizontally; orientation wins over it.
    */
   vertical?: boolean
-  /** `"horizontal"` or `"vertical"`; wins over `vertical`, loses to `radioGroup.orientation`. */
+  /**
+   * Wins over `vertical`.
+   * @title Orientation
+   * @summary horizontal or vertical; wins over Vertical.
+   */
   orientation?: 'horizontal' | 'vertical'
   /** Props spread onto `URadioGroup` (`variant`, `size`, `color`, `orientation`, ...). */
   radioGroup?: Record<string, unknown>
@@ -52,10 +75,18 @@ export interface RadioOptions {
 /**
  * Options of an array of choices (`items.enum` or `items.oneOf`) shown as a `UCheckboxGroup`.
  * @docsPage choice
+ * @inspector checkbox-group
  */
 export interface CheckboxGroupOptions {
-  /** `false` lays the checkboxes out horizontally; unset leaves the widget's own (vertical) layout. */
+  /**
+   * `false` lays the checkboxes out horizontally (unset: the widget's own vertical layout).
+   * @title Vertical
+   * @summary false lays the checkboxes out horizontally; unset leaves the widget's own (vertical) layout.
+   */
   vertical?: boolean
-  /** Props spread onto `UCheckboxGroup` (`variant`, `size`, `color`, `orientation`, ...); its `orientation` wins over `vertical`. */
+  /**
+   * Props spread onto `UCheckboxGroup` (`variant`, `size`, `color`, `orientation`, ...); its
+   * `orientation` wins over `vertical`.
+   */
   checkboxGroup?: Record<string, unknown>
 }

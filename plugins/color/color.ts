@@ -2,6 +2,7 @@ import { type Colord, colord, extend, getFormat } from 'colord'
 import cmykPlugin from 'colord/plugins/cmyk'
 import labPlugin from 'colord/plugins/lab'
 import namesPlugin from 'colord/plugins/names'
+import { colorDefaults } from './options'
 
 extend([cmykPlugin, labPlugin, namesPlugin])
 
@@ -9,9 +10,9 @@ extend([cmykPlugin, labPlugin, namesPlugin])
 export const colorNotations = ['hex', 'rgb', 'hsl', 'cmyk', 'lab'] as const
 export type ColorNotation = typeof colorNotations[number]
 
-/** The notation asked for, or `hex` when the option is missing or unknown. */
+/** The notation asked for, or the default (`hex`) when the option is missing or unknown. */
 export function resolveNotation(option: unknown): ColorNotation {
-  return colorNotations.includes(option as ColorNotation) ? option as ColorNotation : 'hex'
+  return colorNotations.includes(option as ColorNotation) ? option as ColorNotation : colorDefaults.colorFormat
 }
 
 const NUMBER = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?`

@@ -2,14 +2,14 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import ColorControl from './ColorControl.vue'
 import { colorStyles } from './styles'
 import { colorTester } from './testers'
-import { colorOptionSchema, colorPalette } from './builder'
+import { colorPalette } from './builder'
 
 export type { ColorOptions } from './options'
 
 /** Colours: `UColorPicker` with a text field, for schema or option `format: "color"`. */
 export const colorPlugin = definePlugin({
   name: 'color',
-  entries: [{ name: 'color', tester: colorTester, component: ColorControl, optionSchema: colorOptionSchema }],
+  entries: [{ name: 'color', tester: colorTester, component: ColorControl }],
   styles: colorStyles,
   palette: colorPalette,
 })

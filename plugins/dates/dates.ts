@@ -13,6 +13,7 @@ import {
 } from '@internationalized/date'
 
 import type { DateKind } from './kinds'
+import { type DateConstraints, datesDefaults } from './options'
 
 export type { DateKind } from './kinds'
 
@@ -160,15 +161,6 @@ export function parseBound(bound: unknown, side: 'min' | 'max'): CalendarDate | 
   return undefined
 }
 
-/** The options that take days out of the choice. */
-export interface DateConstraints {
-  minDate?: string
-  maxDate?: string
-  disabledDates?: string[]
-  disabledWeekdays?: number[]
-  disabledMonths?: number[]
-  disabledYears?: number[]
-}
 
 const numbers = (list: unknown) => new Set(Array.isArray(list) ? list.filter((item): item is number => typeof item === 'number') : [])
 
@@ -200,11 +192,9 @@ export function dayBlocker(constraints: DateConstraints): (date: DateValue) => b
   }
 }
 
-/** The spec's default locale, replaced by the form's i18n locale when the host sets one. */
-export const defaultLocale = 'fr-FR'
-
+/** The `locale` option, else the form's i18n locale when the host sets one, else the spec's default. */
 export function resolveLocale(option: unknown, formLocale: unknown): string {
   if (typeof option === 'string' && option !== '')
     return option
-  return typeof formLocale === 'string' && formLocale !== '' ? formLocale : defaultLocale
+  return typeof formLocale === 'string' && formLocale !== '' ? formLocale : datesDefaults.locale
 }

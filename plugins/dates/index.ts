@@ -1,7 +1,7 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { datesStyles } from './styles'
 import { calendarTester, dateTester } from './testers'
-import { calendarOptionSchema, dateOptionSchema, datesPalette } from './builder'
+import { datesPalette } from './builder'
 
 export type { CalendarOptions, DateOptions } from './options'
 
@@ -12,8 +12,8 @@ export type { CalendarOptions, DateOptions } from './options'
 export const datesPlugin = definePlugin({
   name: 'dates',
   entries: [
-    { name: 'date', tester: dateTester, load: () => import('./DateControl.vue'), optionSchema: dateOptionSchema },
-    { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue'), optionSchema: calendarOptionSchema },
+    { name: 'date', tester: dateTester, load: () => import('./DateControl.vue') },
+    { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue') },
   ],
   styles: datesStyles,
   palette: datesPalette,

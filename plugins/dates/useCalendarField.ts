@@ -2,7 +2,7 @@ import { CalendarDate, type DateValue } from '@internationalized/date'
 import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
 import { computed, ref, watch } from 'vue'
 import { formatStored, parseStored, resolvePattern } from './dates'
-import { calendarDefaults, type CalendarOptions } from './options'
+import { type CalendarOptions, datesDefaults } from './options'
 import { useDateSettings } from './useDateSettings'
 
 interface DayRange { start?: DateValue, end?: DateValue }
@@ -17,7 +17,7 @@ export function useCalendarField(field: ControlField<CommonOptions & CalendarOpt
   const settings = useDateSettings(field)
   const range = computed(() => field.options.range === true)
   const pattern = computed(() => resolvePattern('date', field.options.pattern))
-  const months = computed(() => settings.months.value ?? (range.value ? calendarDefaults.rangeMonths : undefined))
+  const months = computed(() => settings.months.value ?? (range.value ? datesDefaults.rangeMonths : undefined))
   const read = (value: unknown) => parseStored(value, 'date', pattern.value)?.date
 
   const storedModel = computed(() => {

@@ -2,7 +2,7 @@ import { defaultJsonFormsI18nState } from '@jsonforms/core'
 import { type CommonOptions, type ControlField, positiveInteger } from 'nuxt-ui-jsonforms/kit'
 import { computed, inject } from 'vue'
 import { boundsOf, dayBlocker, resolveLocale } from './dates'
-import type { DateConstraints } from './dates'
+import type { DateConstraints } from './options'
 
 interface SharedOptions extends DateConstraints {
   locale?: string

@@ -7,24 +7,27 @@ export type EditorContentType = 'json' | 'html'
 export type EditorToolbar = EditorToolbarItem[] | EditorToolbarItem[][]
 
 /**
- * Options of rich-text fields (`UEditor`, `allRenderers` only).
+ * Options of rich-text fields (`UEditor`, `allRenderers` only). The builder offers none: `wysiwyg`
+ * selects the editor, `contentType` must agree with the schema type, `toolbar` is a list of item
+ * objects and `editor` a pass-through object.
  * @docsPage editor
  */
 export interface EditorOptions {
-  /** `true` renders the rich-text editor for an object (document) or string (HTML) property. */
+  /** `true` renders the rich-text editor for an `object` (document) or `string` (HTML) property. */
   wysiwyg?: boolean
   /**
-   * Stored format: `json` writes the document object, `html` an HTML string.
+   * Stored format: the document object (`json`) or an HTML string (`html`). Any other value is ignored.
    * @defaultValue inferred from the schema type
    */
   contentType?: EditorContentType
   /**
    * `UEditorToolbar` items (a list, or a list of groups) that replace the built-in toolbar; `[]` shows none.
    * @defaultValue the built-in toolbar
+   * @docType array of toolbar items
    */
   toolbar?: EditorToolbar
   /** Shown in the empty editor (the common option, through Tiptap's placeholder extension). */
   placeholder?: string
-  /** Props spread onto `UEditor` (`starterKit`, `extensions`, `image`, `mention`, `ui`, ...). */
+  /** Props spread onto `UEditor` (`starterKit`, `extensions`, `image`, `mention`, `editorProps`, `ui`, ...). */
   editor?: Record<string, unknown>
 }

@@ -1,6 +1,5 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { UISchemaElement } from '@jsonforms/core'
 import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
-import { labelDefaults } from './options'
 
 /** What the builder's palette offers from the layouts family: three containers and a heading. */
 export const layoutsPalette: PaletteEntry[] = [
@@ -9,24 +8,3 @@ export const layoutsPalette: PaletteEntry[] = [
   { id: 'group', label: 'Group', group: 'layout', icon: 'i-lucide-square-dashed', layout: { type: 'Group', label: 'Group', elements: [] } as UISchemaElement },
   { id: 'label', label: 'Label', group: 'layout', icon: 'i-lucide-heading', layout: { type: 'Label', text: 'Label' } as UISchemaElement },
 ]
-
-/** Options of a `Label` element; `style` (an object of CSS properties) is left out. Group's only option, `card`, is a pass-through object. */
-export const labelOptionSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    level: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 6,
-      title: 'Heading level',
-      description: 'Heading level, 1 to 6 (h1 to h6).',
-      default: labelDefaults.level,
-    },
-    separator: {
-      type: 'boolean',
-      title: 'Separator',
-      description: 'Draw a separator under the heading.',
-      default: labelDefaults.separator,
-    },
-  },
-}

@@ -4,7 +4,7 @@ import LabelElement from './LabelElement.vue'
 import LinearLayout from './LinearLayout.vue'
 import { layoutStyles } from './styles'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './testers'
-import { labelOptionSchema, layoutsPalette } from './builder'
+import { layoutsPalette } from './builder'
 
 export type { GroupOptions, LabelOptions } from './options'
 
@@ -18,7 +18,7 @@ export const layoutsPlugin = definePlugin({
     { name: 'vertical-layout', tester: verticalLayoutTester, component: LinearLayout },
     { name: 'horizontal-layout', tester: horizontalLayoutTester, component: LinearLayout },
     { name: 'group', tester: groupTester, component: GroupLayout },
-    { name: 'label', tester: labelTester, component: LabelElement, optionSchema: labelOptionSchema },
+    { name: 'label', tester: labelTester, component: LabelElement },
   ],
   styles: layoutStyles,
   palette: layoutsPalette,

@@ -1,4 +1,4 @@
-/** Defaults of the Label options; the guide's table is checked against them. */
+/** Defaults of the Label options, read by the element and by the generated docs and builder. */
 export const labelDefaults = { level: 3, separator: true } as const
 
 /**
@@ -6,25 +6,36 @@ export const labelDefaults = { level: 3, separator: true } as const
  * @docsPage layouts
  */
 export interface GroupOptions {
-  /** Props spread onto `UCard` (`variant`, `ui`, `as`, ...). */
+  /** Props spread onto `UCard` (`variant`, `ui`, `as`, ...). The title comes from the label. */
   card?: Record<string, unknown>
 }
 
 /**
  * Options of a `Label` element (a heading with its `text`).
  * @docsPage layouts
+ * @inspector label
  */
 export interface LabelOptions {
   /**
-   * Heading level, `1` to `6` (`h1` to `h6`); anything else gives the default.
+   * The heading element, `h1` to `h6`. Anything else — `0`, `7`, `2.5`, `"2"` — gives the default.
    * @defaultValue labelDefaults.level
+   * @title Heading level
+   * @summary Heading level, 1 to 6 (h1 to h6).
+   * @integer
+   * @minimum 1
+   * @maximum 6
    */
   level?: number
   /**
    * Draws a `USeparator` under the heading; `false` leaves it out.
    * @defaultValue labelDefaults.separator
+   * @title Separator
+   * @summary Draw a separator under the heading.
    */
   separator?: boolean
-  /** Inline CSS on the heading, as an object (`{ color: 'red', letterSpacing: '0.1em' }`); anything else is ignored. */
+  /**
+   * Inline CSS on the heading, as an object of CSS properties (`{ "color": "red" }`). A string or
+   * any other value is ignored.
+   */
   style?: Record<string, string | number>
 }

@@ -7,10 +7,11 @@ import type { UISchemaElement } from '@jsonforms/core'
  */
 export interface ObjectOptions {
   /**
-   * The UI-schema element (a layout or a control) rendered inside the card instead of the
-   * automatic one; its scopes are relative to the object (`#/properties/street`). Anything but an
-   * inline element with a `type` string falls back to a UI schema registered for the object
-   * (`uischemas` of `<JsonForms>`), then to the automatic one.
+   * Rendered inside the card instead of the automatic sub-form. Its scopes are relative to the
+   * object (`#/properties/street`). Only an inline element with a `type` string counts; anything
+   * else (a string such as `"GENERATE"`, an object without `type`) falls back to a UI schema
+   * registered for the object (`uischemas` of `<JsonForms>`), then to the automatic sub-form.
+   * @docType UI-schema element
    */
   detail?: UISchemaElement
 }

@@ -2,14 +2,14 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import PinControl from './PinControl.vue'
 import { pinStyles } from './styles'
 import { pinTester } from './testers'
-import { pinOptionSchema, pinPalette } from './builder'
+import { pinPalette } from './builder'
 
 export type { PinOptions, PinType } from './options'
 
 /** Strings with `options.format: "pin"`: `UPinInput`, one character per cell, stored as one string. */
 export const pinPlugin = definePlugin({
   name: 'pin',
-  entries: [{ name: 'pin', tester: pinTester, component: PinControl, optionSchema: pinOptionSchema }],
+  entries: [{ name: 'pin', tester: pinTester, component: PinControl }],
   styles: pinStyles,
   palette: pinPalette,
 })

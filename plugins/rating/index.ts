@@ -2,14 +2,14 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import RatingControl from './RatingControl.vue'
 import { ratingStyles } from './styles'
 import { ratingTester } from './testers'
-import { ratingOptionSchema, ratingPalette } from './builder'
+import { ratingPalette } from './builder'
 
 export type { RatingOptions } from './options'
 
 /** Ratings: `UInputRating` for a number or integer with `options.format: "rating"`. */
 export const ratingPlugin = definePlugin({
   name: 'rating',
-  entries: [{ name: 'rating', tester: ratingTester, component: RatingControl, optionSchema: ratingOptionSchema }],
+  entries: [{ name: 'rating', tester: ratingTester, component: RatingControl }],
   styles: ratingStyles,
   palette: ratingPalette,
 })

@@ -1,11 +1,9 @@
 import type { JsonSchema } from '@jsonforms/core'
-
-/** Defaults of the rating; the guide's table is checked against them. */
-export const ratingDefaults = { length: 5 } as const
+import { ratingDefaults } from './options'
 
 const wholeAtLeastOne = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1
 
-/** Number of icons: the `length` option, else the schema `maximum` (a whole number), else 5. */
+/** Number of icons: the `length` option, else the schema `maximum` (a whole number), else `ratingDefaults.length`. */
 export function resolveRatingLength(length: unknown, schema: JsonSchema | undefined): number {
   if (wholeAtLeastOne(length))
     return length

@@ -2,14 +2,14 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { tagsStyles } from './styles'
 import TagsControl from './TagsControl.vue'
 import { tagsTester } from './testers'
-import { tagsOptionSchema, tagsPalette } from './builder'
+import { tagsPalette } from './builder'
 
 export type { TagsOptions } from './options'
 
 /** Arrays of strings with `options.format: "tags"`: `UInputTags`, with the schema's limits enforced. */
 export const tagsPlugin = definePlugin({
   name: 'tags',
-  entries: [{ name: 'tags', tester: tagsTester, component: TagsControl, optionSchema: tagsOptionSchema }],
+  entries: [{ name: 'tags', tester: tagsTester, component: TagsControl }],
   styles: tagsStyles,
   palette: tagsPalette,
 })

@@ -2,7 +2,7 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import TextControl from './TextControl.vue'
 import TextareaControl from './TextareaControl.vue'
 import { passwordTester, textTester, textareaTester } from './testers'
-import { passwordOptionSchema, textareaOptionSchema, textOptionSchema, textPalette } from './builder'
+import { textPalette } from './builder'
 
 export type { TextOptions, TextareaOptions } from './options'
 
@@ -10,9 +10,9 @@ export type { TextOptions, TextareaOptions } from './options'
 export const textPlugin = definePlugin({
   name: 'text',
   entries: [
-    { name: 'text', tester: textTester, component: TextControl, optionSchema: textOptionSchema },
-    { name: 'password', tester: passwordTester, component: TextControl, optionSchema: passwordOptionSchema },
-    { name: 'textarea', tester: textareaTester, component: TextareaControl, optionSchema: textareaOptionSchema },
+    { name: 'text', tester: textTester, component: TextControl },
+    { name: 'password', tester: passwordTester, component: TextControl },
+    { name: 'textarea', tester: textareaTester, component: TextareaControl },
   ],
   palette: textPalette,
 })

@@ -1,7 +1,7 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { uploadStyles } from './styles'
 import { uploadTester } from './testers'
-import { uploadOptionSchema, uploadPalette } from './builder'
+import { uploadPalette } from './builder'
 
 export type { UploadOptions } from './options'
 
@@ -11,7 +11,7 @@ export type { UploadOptions } from './options'
  */
 export const uploadPlugin = definePlugin({
   name: 'upload',
-  entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue'), optionSchema: uploadOptionSchema }],
+  entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
   palette: uploadPalette,
 })

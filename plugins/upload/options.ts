@@ -1,32 +1,54 @@
-/** Defaults of the upload options; the guide's table is checked against them. */
+/** Defaults of the upload options, read by the control and by the generated docs and builder. */
 export const uploadDefaults = { layout: 'list', maxSize: 5242880 } as const
 
 /**
  * Options of file upload fields (`UFileUpload`), which store files as data URLs.
  * @docsPage upload
+ * @inspector upload
  */
 export interface UploadOptions {
-  /** `"file"` renders the upload field for a string, or an array of strings, whose schema has no `format: "data-url"`. */
+  /**
+   * Renders the upload field for a string, or an array of strings, whose schema has no
+   * `format: "data-url"`.
+   * @inspector none
+   */
   format?: 'file'
   /**
-   * Accepted files, as in HTML: MIME types, wildcards and extensions (`image/*,.pdf`). When absent,
-   * the schema's `contentMediaType` (the `items`' one for an array); when neither is set, any file.
+   * Accepted files, as in HTML: MIME types, wildcards and extensions (`image/*,.pdf`). When absent:
+   * the schema `contentMediaType` (the `items`' one for an array); with neither, any file.
+   * @title Accepted files
+   * @summary MIME types, wildcards and extensions (image/*,.pdf); the schema contentMediaType, else any file, when unset.
    */
   accept?: string
-  /** Title of the drop zone. When absent, a translated prompt (`nui.upload.dropLabel`) is shown. */
+  /**
+   * Title of the drop zone; when absent, a translated prompt (`nui.upload.dropLabel`).
+   * @title Drop zone title
+   * @summary Title of the drop zone; a translated prompt when unset.
+   */
   dropLabel?: string
-  /** Sub-text of the drop zone. When absent, the accepted types and the size limit are shown. */
+  /**
+   * Sub-text of the drop zone; when absent, the accepted types and the size limit.
+   * @title Drop zone text
+   * @summary Sub-text of the drop zone; the accepted types and the size limit when unset.
+   */
   dropDescription?: string
   /**
-   * How `UFileUpload` lays out the files: `"list"` or `"grid"`.
+   * How `UFileUpload` lays out the files.
    * @defaultValue uploadDefaults.layout
+   * @title File layout
+   * @summary How the files are laid out: list or grid.
    */
   layout?: 'list' | 'grid'
   /**
-   * Largest file accepted, in bytes (5 MB); a larger file is refused with a message and not stored.
+   * Largest file accepted, in bytes (5 MB). A larger file is refused with a message and not stored.
+   * A value that is not a whole number of at least 1 falls back to the default.
    * @defaultValue uploadDefaults.maxSize
+   * @title Largest file (bytes)
+   * @summary Largest file accepted, in bytes; a larger file is refused and not stored.
+   * @integer
+   * @minimum 1
    */
   maxSize?: number
-  /** Props spread onto `UFileUpload` (`variant`, `color`, `size`, `position`, `ui`, ...). */
+  /** Props spread onto `UFileUpload` (`variant`, `color`, `size`, `position`, `highlight`, `ui`, ...). */
   fileUpload?: Record<string, unknown>
 }

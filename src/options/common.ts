@@ -5,45 +5,97 @@ export type IconPlacement = 'outside' | 'inside'
 
 /**
  * Options every wrapped control understands. Set them on a UI-schema element's `options`, or
- * form-wide through the `config` prop of `<JsonForms>`; the element's own options win.
+ * form-wide through the `config` prop of `<JsonForms>`; the element's own options win. The
+ * builder's inspector offers each one it can draw (`@title`, and `@summary` for its one-line help).
  * @docsPage common-options
  */
 export interface CommonOptions {
-  /** Placeholder text, where the widget supports one. */
+  /**
+   * Placeholder text, where the widget supports one.
+   * @title Placeholder
+   * @summary Text shown while the field is empty, where the widget supports one.
+   */
   placeholder?: string
-  /** Focus the widget when the form mounts. */
+  /**
+   * Focuses the widget when the form mounts (autofocus).
+   * @title Focus on mount
+   */
   focus?: boolean
-  /** Render read-only. Also on when the schema says `readOnly: true`, `config.readonly` is truthy or the form is `readonly`; a local `false` does not override those. */
+  /**
+   * Renders read-only. Also on when the schema says `readOnly: true`, `config.readonly` is truthy
+   * (any truthy value), or the form (or a rule) disables the control; a local `false` does not
+   * override those.
+   * @title Read-only
+   * @summary Render read-only.
+   */
   readonly?: boolean
-  /** Hide the asterisk drawn after the label of a required field. */
+  /**
+   * Hides the asterisk drawn after the label of a required field.
+   * @title Hide required asterisk
+   */
   hideRequiredAsterisk?: boolean
-  /** Show the schema `description` even while the field is not focused. */
+  /**
+   * Shows the schema `description` even while the field is not focused. By default the description
+   * appears only while the field has focus.
+   * @title Always show description
+   * @summary Show the description even while the field is not focused.
+   */
   showUnfocusedDescription?: boolean
-  /** Never show the schema `description`. */
+  /**
+   * Never shows the schema `description`.
+   * @title Hide description
+   */
   hideDescription?: boolean
   /**
-   * When a `HIDE` rule hides the control (a visible control becoming hidden), reset its value to
-   * the schema `default`, or remove it when there is none; `false` keeps the value. A value that is
-   * already hidden when the form mounts is left as loaded.
+   * When a `HIDE` rule hides a visible control, its value is reset to the schema `default` (a copy
+   * of it) or removed when there is none; a value already hidden when the form mounts is left as
+   * loaded. `false` keeps the value.
    * @defaultValue true
+   * @title Clear on hide
+   * @summary Reset the value when a HIDE rule hides the field.
    */
   clearOnHide?: boolean
-  /** Keep validation errors hidden until the field has been touched (blurred or changed). */
+  /**
+   * Keeps validation errors hidden until the field has been touched (blurred or changed).
+   * @title Errors after touch
+   */
   enableFilterErrorsBeforeTouch?: boolean
-  /** Offer a way to empty the field (stores `undefined`): a clear button on text inputs, textareas and number fields; booleans ignore it. */
+  /**
+   * Offers a way to empty the field: a clear button on text inputs, textareas and number fields,
+   * shown while the field holds a value and is editable; clearing stores `undefined`. Booleans
+   * have no empty state and ignore it.
+   * @title Clearable
+   * @summary Offer a button that empties the field.
+   */
   clearable?: boolean
-  /** Icon before the control, as `i-<set>-<name>`. */
+  /**
+   * Icon before the control, as `i-<set>-<name>` (for example `i-lucide-user`).
+   * @title Leading icon
+   * @summary Icon before the control, as i-<set>-<name>.
+   */
   leadingIcon?: string
-  /** Icon after the control, as `i-<set>-<name>`. */
+  /**
+   * Icon after the control, as `i-<set>-<name>`.
+   * @title Trailing icon
+   */
   trailingIcon?: string
   /**
-   * `outside`: the icons sit next to the widget; `inside`: within the widget chrome. Controls
-   * without icon chrome (checkbox, switch, number) always draw them outside.
+   * `outside`: the icons sit next to the widget; `inside`: within the widget chrome (inputs and
+   * textareas). Controls without icon chrome (checkbox, switch, number) always draw them outside.
    * @defaultValue 'outside'
+   * @title Icon placement
+   * @summary Icons next to the widget or inside its chrome.
    */
   iconPlacement?: IconPlacement
-  /** Local override of theme classes, merged over the `styles` injection. */
+  /**
+   * Local override of theme classes, merged over the `styles` injection. See
+   * [Styling and theme](./styling.md).
+   * @docType partial theme map
+   */
   styles?: StylesOverride
-  /** Props spread onto `UFormField` (`size`, `ui`, `hint`, `help`, ...). */
+  /**
+   * Props spread onto `UFormField` (`size`, `ui`, `hint`, `help`, ...). See
+   * [Pass-through](./pass-through.md).
+   */
   formField?: Record<string, unknown>
 }

@@ -1,8 +1,13 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { allPlugins } from '../../plugins/allRenderers'
+import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
 import { applyInspector, inspectorFor } from '../../src/builder/inspector/inspectorFor'
 import type { BuilderForm } from '../../src/builder/model/form'
+import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
+
+// The families as the builder gives them to its inspector: with their generated option schemas.
+const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
 
 const form = (): BuilderForm => ({
   schema: {
@@ -30,13 +35,13 @@ const form = (): BuilderForm => ({
 })
 
 const sectionsOf = (path: number[], f = form()) => {
-  const inspector = inspectorFor(f, path, allPlugins)!
+  const inspector = inspectorFor(f, path, plugins)!
   return (inspector.uischema as unknown as { elements: { label: string }[] }).elements.map(group => group.label)
 }
 
 describe('inspectorFor', () => {
   it('shows a field its property, the common options and its renderer\'s options, and its rule', () => {
-    const inspector = inspectorFor(form(), [0], allPlugins)!
+    const inspector = inspectorFor(form(), [0], plugins)!
     expect(sectionsOf([0])).toEqual(['Field', 'Options', 'Rule'])
     expect(inspector.data.field).toEqual({ key: 'name', title: 'Name', type: 'string', required: true })
     const options = (inspector.schema as { properties: { options: { properties: Record<string, { description?: string, default?: unknown }> } } }).properties.options.properties
@@ -47,7 +52,7 @@ describe('inspectorFor', () => {
   })
 
   it('takes the option schema of the renderer that wins the element', () => {
-    const radio = inspectorFor(form(), [2], allPlugins)!
+    const radio = inspectorFor(form(), [2], plugins)!
     const names = Object.keys((radio.schema as { properties: { options: { properties: object } } }).properties.options.properties)
     expect(names).toEqual(expect.arrayContaining(['format', 'vertical', 'orientation']))
     expect(radio.data.field?.choices).toEqual(['S', 'M'])
@@ -55,8 +60,8 @@ describe('inspectorFor', () => {
 
   it('shows a group its label and keeps a rule richer than it edits', () => {
     expect(sectionsOf([4])).toEqual(['Element', 'Rule'])
-    expect(inspectorFor(form(), [4], allPlugins)!.data.element).toEqual({ label: 'More' })
-    const age = inspectorFor(form(), [4, 0], allPlugins)!
+    expect(inspectorFor(form(), [4], plugins)!.data.element).toEqual({ label: 'More' })
+    const age = inspectorFor(form(), [4, 0], plugins)!
     expect(age.ruleKept).toBe(true)
     expect(sectionsOf([4, 0])).not.toContain('Rule')
   })
@@ -64,7 +69,7 @@ describe('inspectorFor', () => {
 
 describe('applyInspector', () => {
   const edit = (path: number[], change: (data: ReturnType<typeof inspectorFor> & object) => void, f = form()) => {
-    const inspector = inspectorFor(f, path, allPlugins)!
+    const inspector = inspectorFor(f, path, plugins)!
     const after = structuredClone(inspector.data)
     change({ ...inspector, data: after })
     return applyInspector(f, path, inspector.data, after)

@@ -1,68 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { type OptionInterface, readOptionInterfaces } from './helpers/optionInterfaces'
-
-// The families' builder modules, read directly: their `index.ts` pulls in `.vue` components.
-const modules = import.meta.glob<Record<string, unknown>>('../../plugins/*/builder.ts', { eager: true })
+import { generatedFiles } from '../../scripts/options/outputs'
+import { COMMON_GROUP } from '../../scripts/options/schemas'
+import { optionSourceFiles, readOptionGroups } from '../../scripts/options/readOptions'
+import { allPlugins } from '../../plugins/allRenderers'
+import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
+import { commonOptionSchema } from '../../src/builder/inspector/commonOptionSchema'
+import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const interfaces = readOptionInterfaces(ROOT)
-const commonOptions = new Set(interfaces.find(i => i.name === 'CommonOptions')!.properties.map(p => p.name))
+const GENERATED = 'plugins/builderOptionSchemas.ts'
+const common = new Set(readOptionGroups(ROOT, optionSourceFiles(ROOT)).find(g => g.name === COMMON_GROUP)!.options.map(o => o.name))
 
-/** The option interfaces each option schema describes (a renderer may read an option of a sibling's interface). */
-const describes: Record<string, string[]> = {
-  textOptionSchema: ['TextOptions', 'TextareaOptions'],
-  passwordOptionSchema: ['TextOptions'],
-  textareaOptionSchema: ['TextareaOptions', 'TextOptions'],
-  numberOptionSchema: ['NumberOptions'],
-  sliderOptionSchema: ['SliderOptions'],
-  ratingOptionSchema: ['RatingOptions'],
-  pinOptionSchema: ['PinOptions'],
-  colorOptionSchema: ['ColorOptions'],
-  uploadOptionSchema: ['UploadOptions'],
-  autocompleteOptionSchema: ['AutocompleteOptions'],
-  booleanOptionSchema: ['BooleanOptions'],
-  tagsOptionSchema: ['TagsOptions'],
-  selectMenuOptionSchema: ['SelectMenuOptions', 'SelectOptions'],
-  selectOptionSchema: ['SelectOptions'],
-  radioOptionSchema: ['RadioOptions'],
-  checkboxGroupOptionSchema: ['CheckboxGroupOptions'],
-  dateOptionSchema: ['DateOptions'],
-  calendarOptionSchema: ['CalendarOptions'],
-  arrayOptionSchema: ['ArrayOptions'],
-  labelOptionSchema: ['LabelOptions'],
-  categorizationOptionSchema: ['CategorizationOptions'],
-}
-
-/** Documented defaults deliberately not given, with the reason. */
-const omittedDefaults: Record<string, string> = {
-  // `@defaultValue calendarDefaults.rangeMonths` (2) holds for a range only; a single calendar shows 1.
-  'calendarOptionSchema.months': 'conditional default',
-}
-
-/** A `@defaultValue` text as a value when it is a literal (`30`, `true`, `'tab'`); `undefined` for a described default. */
-function literal(text: string | undefined): { value: unknown } | undefined {
-  if (text === undefined)
-    return undefined
-  const quoted = /^'([^']*)'$/.exec(text) ?? /^"([^"]*)"$/.exec(text)
-  if (quoted)
-    return { value: quoted[1] }
-  if (/^-?\d+(?:\.\d+)?$/.test(text))
-    return { value: Number(text) }
-  if (text === 'true' || text === 'false')
-    return { value: text === 'true' }
-  return undefined
-}
-
-const schemas = Object.entries(modules).flatMap(([path, module]) => {
-  const family = /plugins\/([^/]+)\/builder\.ts$/.exec(path)![1]
-  return Object.entries(module)
-    .filter(([name]) => name.endsWith('OptionSchema'))
-    .map(([name, schema]) => ({ family, name, schema: schema as JsonSchema7 }))
-})
-
-const familyInterfaces = (family: string): OptionInterface[] => interfaces.filter(i => i.file === `plugins/${family}/options.ts`)
+const schemas = Object.entries(builderOptionSchemas).flatMap(([family, entries]) =>
+  Object.entries(entries).map(([entry, schema]) => [`${family}/${entry}`, family, entry, schema as JsonSchema7] as const))
 
 /** The shapes the inspector's own renderers draw: strings, numbers, booleans, enums and lists of those. */
 function isSimpleShape(schema: JsonSchema7): boolean {
@@ -73,45 +27,62 @@ function isSimpleShape(schema: JsonSchema7): boolean {
   return ['string', 'number', 'integer', 'boolean'].includes(schema.type as string)
 }
 
-describe('builder option schemas', () => {
-  it('are found, each listed with the interfaces it describes', () => {
-    expect(schemas.length).toBeGreaterThan(10)
-    expect(schemas.map(s => s.name).sort()).toEqual(Object.keys(describes).sort())
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(entry => entry.isFile() && /\.(ts|vue)$/.test(entry.name))
+    .map(entry => relative(ROOT, join(entry.parentPath, entry.name)))
+}
+
+describe('the builder\'s option schemas', () => {
+  it('are generated from the option types, and the committed modules are up to date', () => {
+    const modules = generatedFiles(ROOT).filter(file => file.path.endsWith('.ts'))
+    expect(modules.map(file => file.path).sort()).toEqual([GENERATED, 'src/builder/inspector/commonOptionSchema.ts'])
+    const stale = modules.filter(file => readFileSync(join(ROOT, file.path), 'utf8') !== file.content).map(file => file.path)
+    expect(stale, 'stale modules: run `npm run generate:options` and commit the result').toEqual([])
   })
 
-  describe.each(schemas.map(s => [s.name, s] as const))('%s', (name, { family, schema }) => {
+  it('load with the builder only: plugins/formBuilder.ts is the one module that imports them', () => {
+    const importers = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'plugins')), 'index.ts']
+      .filter(file => /from\s+['"][./]*(?:plugins\/)?builderOptionSchemas['"]/.test(readFileSync(join(ROOT, file), 'utf8')))
+    expect(importers).toEqual(['plugins/formBuilder.ts'])
+    expect(allPlugins.flatMap(plugin => plugin.entries.filter(entry => entry.optionSchema).map(entry => `${plugin.name}/${entry.name}`))).toEqual([])
+  })
+
+  it('name only renderer entries that exist, so an @inspector tag cannot point nowhere', () => {
+    expect(schemas.length).toBeGreaterThan(15)
+    const entries = new Set(allPlugins.flatMap(plugin => plugin.entries.map(entry => `${plugin.name}/${entry.name}`)))
+    expect(schemas.map(([id]) => id).filter(id => !entries.has(id))).toEqual([])
+  })
+
+  it('reach the inspector through the plugins the builder is given', () => {
+    const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
+    const radio = plugins.find(plugin => plugin.name === 'choice')!.entries.find(entry => entry.name === 'radio')!
+    expect(radio.optionSchema).toBe(builderOptionSchemas.choice!.radio)
+    // An entry's own schema (a custom family's) wins, and a plugin without generated schemas is kept as it is.
+    const own = { type: 'object', properties: {} } as const
+    const custom = { name: 'choice', entries: [{ ...radio, optionSchema: own }] }
+    expect(withOptionSchemas([custom], builderOptionSchemas)[0]!.entries[0]!.optionSchema).toBe(own)
+    const unknown = { name: 'mine', entries: [] }
+    expect(withOptionSchemas([unknown], builderOptionSchemas)[0]).toBe(unknown)
+  })
+
+  it('offer the common options once, in their own schema', () => {
+    expect(Object.keys(commonOptionSchema.properties)).toEqual(expect.arrayContaining(['placeholder', 'readonly', 'clearable', 'iconPlacement']))
+    expect(Object.keys(commonOptionSchema.properties)).not.toContain('formField')
+    const repeated = schemas.flatMap(([id, , , schema]) => Object.keys(schema.properties ?? {}).filter(key => common.has(key)).map(key => `${id}.${key}`))
+    expect(repeated).toEqual([])
+  })
+
+  it.each(schemas)('%s: an object of simple values, each with a title, a one-line description and a default among its choices', (_, __, ___, schema) => {
     const properties = Object.entries(schema.properties ?? {}) as [string, JsonSchema7][]
-
-    it('is an object schema of simple values, each with a title and a one-line description', () => {
-      expect(schema.type).toBe('object')
-      expect(properties.length).toBeGreaterThan(0)
-      for (const [key, property] of properties) {
-        expect(isSimpleShape(property), `${key}: not a simple shape`).toBe(true)
-        expect(property.title, `${key}: title`).toMatch(/\S/)
-        expect(property.description, `${key}: description`).toMatch(/^[^\n]+$/)
-        if (property.enum && property.default !== undefined)
-          expect(property.enum, `${key}: default outside the enum`).toContain(property.default)
-      }
-    })
-
-    it(`names only options of the ${family} family's interfaces, and no common option`, () => {
-      const known = new Set(familyInterfaces(family).flatMap(i => i.properties.map(p => p.name)))
-      expect(properties.map(([key]) => key).filter(key => !known.has(key)), 'not in the family\'s interfaces').toEqual([])
-      expect(properties.map(([key]) => key).filter(key => commonOptions.has(key)), 'common options').toEqual([])
-    })
-
-    it('gives each option the default its interface documents, and none where it documents none', () => {
-      const described = familyInterfaces(family).filter(i => describes[name]?.includes(i.name))
-      expect(described.map(i => i.name).sort()).toEqual([...describes[name]].sort())
-      for (const [key, property] of properties) {
-        const declared = described.flatMap(i => i.properties.filter(p => p.name === key))
-        expect(declared.length, `${key} is not in ${describes[name].join(' / ')}`).toBeGreaterThan(0)
-        const documented = literal(declared[0].defaultValue)
-        if (documented && !omittedDefaults[`${name}.${key}`])
-          expect(property.default, `${key}: documented default ${declared[0].defaultValue}`).toEqual(documented.value)
-        else
-          expect(property.default, `${key}: no literal default is documented (${declared[0].defaultValue ?? 'none'})`).toBeUndefined()
-      }
-    })
+    expect(schema.type).toBe('object')
+    expect(properties.length).toBeGreaterThan(0)
+    for (const [key, property] of properties) {
+      expect(isSimpleShape(property), `${key}: not a simple shape`).toBe(true)
+      expect(property.title, `${key}: title`).toMatch(/\S/)
+      expect(property.description, `${key}: description`).toMatch(/^[^\n`]+$/)
+      if (property.enum && property.default !== undefined)
+        expect(property.enum, `${key}: default outside the enum`).toContain(property.default)
+    }
   })
 })

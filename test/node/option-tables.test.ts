@@ -1,63 +1,49 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { readOptionRows, sameDefault } from './helpers/markdownTables'
-import { readOptionInterfaces } from './helpers/optionInterfaces'
+import { generatedFiles } from '../../scripts/options/outputs'
+import { optionSourceFiles, readOptionGroups } from '../../scripts/options/readOptions'
+import { regionNames } from '../../scripts/options/tables'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const GUIDE = join(ROOT, 'docs/en/guide')
+const groups = readOptionGroups(ROOT, optionSourceFiles(ROOT))
+const pages = generatedFiles(ROOT).filter(file => file.path.endsWith('.md'))
+const documented = groups.filter(group => group.page)
 
-const interfaces = readOptionInterfaces(ROOT)
-const pages = [...new Set(interfaces.map(i => i.page))].sort()
-const rowsOf = (page: string) => readOptionRows(readFileSync(join(GUIDE, `${page}.md`), 'utf8'))
-
-describe('option interfaces', () => {
-  it('are found, each tagged with the guide page that documents it', () => {
-    expect(interfaces.map(i => i.name)).toContain('CommonOptions')
-    for (const { name, page } of interfaces)
-      expect(existsSync(join(GUIDE, `${page}.md`)), `${name} names @docsPage ${page}, which has no page`).toBe(true)
+describe('the guide\'s option tables', () => {
+  it('are generated from the option types, and the committed pages are up to date', () => {
+    expect(pages.map(page => page.path)).toContain('docs/en/guide/common-options.md')
+    const stale = pages.filter(page => readFileSync(join(ROOT, page.path), 'utf8') !== page.content).map(page => page.path)
+    expect(stale, 'stale pages: run `npm run generate:options` and commit the result').toEqual([])
   })
 
-  it('document every property with JSDoc', () => {
-    const undocumented = interfaces.flatMap(i => i.properties.filter(p => !p.hasDoc).map(p => `${i.file} ${i.name}.${p.name}`))
-    expect(undocumented).toEqual([])
-  })
-})
-
-describe.each(pages)('options tables of %s.md', (page) => {
-  const tagged = interfaces.filter(i => i.page === page)
-  const rows = rowsOf(page)
-  const documented = new Set(rows.flatMap(r => r.names))
-
-  it('list every option of the interfaces tagged for the page', () => {
-    const missing = tagged.flatMap(i => i.properties.filter(p => !documented.has(p.name)).map(p => `${i.name}.${p.name} (${i.file})`))
-    expect(missing, 'options missing from the page').toEqual([])
+  it('give every documented option type a region on its page, in the order of the page', () => {
+    expect(documented.length).toBeGreaterThan(20)
+    for (const { name, page } of documented)
+      expect(regionNames(readFileSync(join(ROOT, `docs/en/guide/${page}.md`), 'utf8')), `${name} on ${page}.md`).toContain(name)
   })
 
-  it('list no option that those interfaces lack', () => {
-    const known = new Set(tagged.flatMap(i => i.properties.map(p => p.name)))
-    expect([...documented].filter(name => !known.has(name)), 'options documented but not in the code').toEqual([])
-  })
-
-  it('give each option the default of its @defaultValue (or "none")', () => {
-    const wrong = rows.flatMap(row => row.names.flatMap((name) => {
-      const props = tagged.flatMap(i => i.properties.filter(p => p.name === name))
-      if (!props.length || props.some(p => sameDefault(row.defaultCell, p.defaultValue)))
-        return []
-      return [`${name}: table says ${row.defaultCell}, code says ${props.map(p => p.defaultValue ?? 'none').join(' / ')}`]
-    }))
-    expect(wrong).toEqual([])
+  it('list the options a type inherits (dates reuse their constraint fields through extends)', () => {
+    const names = (name: string) => groups.find(group => group.name === name)!.options.map(option => option.name)
+    for (const inherited of ['minDate', 'maxDate', 'disabledDates', 'disabledWeekdays', 'disabledMonths', 'disabledYears'])
+      expect([names('DateOptions'), names('CalendarOptions')].map(list => list.includes(inherited))).toEqual([true, true])
   })
 })
 
-describe('options tables parser', () => {
-  it('reads names and defaults from tables whose first header is Name, outside code fences', () => {
-    const markdown = [
-      '| Name | Type | Default |', '|---|---|---|', '| `a`, `b` | `\'x\'` \\| `\'y\'` | `1` |',
-      '', '| Key | Target |', '|---|---|', '| `notAnOption` | x |',
-      '', '```md', '| Name | Default |', '|---|---|', '| `fenced` | none |', '```',
-    ].join('\n')
-    expect(readOptionRows(markdown)).toEqual([{ names: ['a', 'b'], defaultCell: '`1`' }])
+describe('defaults read from constants', () => {
+  const byReference = groups.flatMap(group => group.options
+    .filter(option => /^\w+\.\w+$/.test(option.defaultValue?.text ?? ''))
+    .map(option => [`${group.name}.${option.name}`, group.file, option.defaultValue!] as const))
+
+  it('are used wherever the code keeps a default', () => {
+    expect(byReference.length).toBeGreaterThan(10)
+  })
+
+  // The generator reads constants from the source text; this checks it against the loaded module.
+  it.each(byReference)('%s is what the running code reads', async (_, file, { text, value }) => {
+    const module = await import(/* @vite-ignore */ join(ROOT, file)) as Record<string, Record<string, unknown>>
+    const [constant, key] = text.split('.')
+    expect(value).toBe(module[constant!]![key!])
   })
 })
