@@ -7,6 +7,7 @@ import { errorsExample, labelsExample } from './labels'
 import { presentationExample } from './presentation'
 import { configReadonlyExample, readonlyExample } from './readonly'
 import { rulesExample } from './rules'
+import { showcaseExample } from './showcase'
 import type { Example } from './types'
 
 export type { Example } from './types'
@@ -32,6 +33,7 @@ const commonExamples: Example[] = [
 
 /** Every gallery example, in navigation order. The first one opens by default. */
 export const examples: readonly Example[] = [
+  showcaseExample,
   ...Object.values(familyModules).flatMap(module => module.examples),
   ...commonExamples,
   ...jsonFormsExamples,
