@@ -1,4 +1,4 @@
-import { mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -12,14 +12,15 @@ declare module 'vitest' {
 }
 
 /**
- * Global setup: packs the built library (`dist/` must be fresh: the npm script builds it) the way
- * it is published, as `<workDir>/nuxt-ui-jsonforms.tgz`, which the fixtures' `package.json` name
- * as `file:../nuxt-ui-jsonforms.tgz`. The folder is removed afterwards unless KEEP_FIXTURES is set.
+ * Global setup: packs the library the way it is published (`npm pack` runs the `prepack` build, so
+ * `dist/` is fresh even on a new clone), as `<workDir>/nuxt-ui-jsonforms.tgz`, which the fixtures'
+ * `package.json` name as `file:../nuxt-ui-jsonforms.tgz`. The folder is removed afterwards unless KEEP_FIXTURES is set.
  */
 export default async function packLibrary(project: TestProject): Promise<() => void> {
   const workDir = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-integration-'))
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', workDir], { cwd: repoRoot })
-  const [{ filename }] = JSON.parse(stdout.slice(stdout.indexOf('['))) as { filename: string }[]
+  // The build's log shares stdout with npm's own output, so the tarball is found on disk instead.
+  await run('npm', ['pack', '--pack-destination', workDir], { cwd: repoRoot })
+  const [filename] = readdirSync(workDir).filter(name => name.endsWith('.tgz'))
   renameSync(join(workDir, filename), join(workDir, 'nuxt-ui-jsonforms.tgz'))
   project.provide('workDir', workDir)
   return () => {

@@ -2,11 +2,15 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../../e2e/browser'
+import { openWatchedPage } from '../../e2e/browser'
+import { serveStatic } from '../../e2e/staticServer'
 import { type PageReport, Timings, expectStyledAndClean, installFixture, loadFixture, loadPage, run, startDevServer } from './fixtureApp'
 
 /**
  * `test/fixtures/vite-app`, a Vite + Vue host installed from the packed library, built three ways:
- * - `vite.config.ts`: `vue()` + `nuxt-ui-jsonforms/vite`, the one-line setup;
+ * - `vite.config.ts`: `vue()` + `nuxt-ui-jsonforms/vite`, the one-line setup, in an app that routes
+ *   with vue-router (so Nuxt UI's links are router links; the README's quick start covers an app
+ *   without a router);
  * - `vite.styles.config.ts`: Nuxt UI's plugin alone, the stylesheet importing `nuxt-ui-jsonforms/styles.css`;
  * - `vite.control.config.ts`: Nuxt UI's plugin alone and no source line (the negative control);
  * and served by `vite` (dev server, `vite.config.ts`) with a fresh dependency pre-bundle.
@@ -17,7 +21,28 @@ const workDir = inject('workDir')
 const timings = new Timings('vite-app')
 const builds = { control: 'vite.control.config.ts', plugin: 'vite.config.ts', styles: 'vite.styles.config.ts' } as const
 const reports: Partial<Record<keyof typeof builds | 'dev', PageReport>> = {}
+let routerLink: { href: string | null, route: string, sameDocument: boolean } | undefined
 let browser: Browser
+
+/** Follows the page's `ULink` to `/next`: a router link changes the route without loading a new document. */
+async function followRouterLink(directory: string) {
+  const server = await serveStatic(directory)
+  const watched = await openWatchedPage(browser, server.url)
+  try {
+    const { page } = watched
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => Object.assign(window, { documentMarker: true }))
+    const link = page.getByTestId('router-link')
+    const href = await link.getAttribute('href')
+    await link.click()
+    await page.getByTestId('route').filter({ hasText: 'next' }).waitFor()
+    return { href, route: new URL(page.url()).pathname, sameDocument: await page.evaluate(() => 'documentMarker' in window) }
+  }
+  finally {
+    await watched.close()
+    await server.close()
+  }
+}
 
 beforeAll(async () => {
   const app = await timings.time('install', () => installFixture('vite-app', workDir))
@@ -30,6 +55,7 @@ beforeAll(async () => {
   await timings.time('load in Chromium (3 builds)', async () => {
     for (const name of Object.keys(builds) as (keyof typeof builds)[])
       reports[name] = await loadFixture(browser, join(workDir, `vite-${name}`))
+    routerLink = await followRouterLink(join(workDir, 'vite-plugin'))
   })
   // The dev server, with a fresh dependency pre-bundle (`--force`): the plugin's rules in serve mode.
   await timings.time('dev server (start + load)', async () => {
@@ -55,6 +81,12 @@ describe('Vite host with nuxt-ui-jsonforms/vite', () => {
     const report = reports.plugin!
     expectStyledAndClean(report)
     expect(report.inputRadius).not.toBe('0px')
+  })
+})
+
+describe('Vite host with vue-router and nuxt-ui-jsonforms/vite', () => {
+  it('keeps Nuxt UI\'s router links: the link changes the route in the same document', () => {
+    expect(routerLink).toEqual({ href: '/next', route: '/next', sameDocument: true })
   })
 })
 
