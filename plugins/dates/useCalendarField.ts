@@ -52,5 +52,12 @@ export function useCalendarField(field: ControlField<CommonOptions & CalendarOpt
     draft.value = picked
   }
 
-  return { ...settings, range, pattern, months, model, unreadable, storedText, onPick }
+  /** `clearable`: offered while there is a value or the first end of a range. */
+  const canClear = computed(() => field.clearable && (field.value !== undefined || draft.value?.start !== undefined))
+  function clear(): void {
+    draft.value = undefined
+    field.setValue(undefined)
+  }
+
+  return { ...settings, range, pattern, months, model, unreadable, storedText, onPick, canClear, clear }
 }

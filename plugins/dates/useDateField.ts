@@ -7,6 +7,8 @@ import { dateKindOf } from './testers'
 import { useDateSettings } from './useDateSettings'
 
 type TimeLike = Pick<Time, 'hour' | 'minute' | 'second'>
+/** How a change is written: at once, or one tick later from an overlay's handler. */
+type Store = (value: unknown) => unknown
 
 /**
  * State of a date / time / date-time field. The stored string is read with `pattern`; a value that
@@ -36,16 +38,16 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
   const timeModel = computed(() => pendingTime.value ?? stored.value?.time)
   const needsTime = computed(() => pendingDate.value !== undefined && timeModel.value === undefined)
 
-  function write(date: CalendarDate | undefined, time: Time | undefined): void {
+  function write(date: CalendarDate | undefined, time: Time | undefined, store: Store = field.setValue): void {
     const text = formatStored({ date, time }, kind.value, pattern.value)
     if (text !== undefined)
-      field.setValue(text)
+      void store(text)
   }
 
-  function onDate(value: DateValue | null | undefined): void {
+  function onDate(value: DateValue | null | undefined, store: Store = field.setValue): void {
     rejected.value = undefined
     if (!value)
-      return field.setValue(undefined)
+      return void store(undefined)
     const date = new CalendarDate(value.year, value.month, value.day)
     if (settings.isBlocked.value(date)) {
       rejected.value = date.toString()
@@ -55,8 +57,14 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
       pendingDate.value = date
       return
     }
-    write(date, timeModel.value)
+    write(date, timeModel.value, store)
   }
+
+  /**
+   * A day picked in the popover calendar, written one tick later: a rule it drives may unmount part
+   * of the form, which must not happen inside the calendar's own handler (the specification's defer).
+   */
+  const onPopoverDate = (value: DateValue | null | undefined) => onDate(value, field.setValueAfterTick)
 
   function onTime(value: TimeLike | null | undefined): void {
     if (!value)
@@ -69,5 +77,14 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
     write(dateModel.value, time)
   }
 
-  return { ...settings, kind, pattern, granularity, unreadable, storedText, storedBlocked, rejected, dateModel, timeModel, needsTime, onDate, onTime }
+  /** `clearable`: offered while there is a value, or half of a date-time waiting for its other half. */
+  const canClear = computed(() => field.clearable && (field.value !== undefined || pendingDate.value !== undefined || pendingTime.value !== undefined))
+  function clear(): void {
+    pendingDate.value = undefined
+    pendingTime.value = undefined
+    rejected.value = undefined
+    field.setValue(undefined)
+  }
+
+  return { ...settings, kind, pattern, granularity, unreadable, storedText, storedBlocked, rejected, dateModel, timeModel, needsTime, onDate, onPopoverDate, onTime, canClear, clear }
 }
