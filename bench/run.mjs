@@ -13,7 +13,7 @@ const dist = join(here, 'dist')
 const { values: args } = parseArgs({
   options: {
     'sizes': { type: 'string', default: '50,200,500' },
-    'contenders': { type: 'string', default: 'ours,vanilla,floor' },
+    'contenders': { type: 'string', default: 'ours,vmodel,vanilla,floor' },
     'reps': { type: 'string', default: '7' },
     'min-reps': { type: 'string', default: '3' },
     'keys': { type: 'string', default: '12' },
@@ -28,7 +28,7 @@ const { values: args } = parseArgs({
 })
 const sizes = args.sizes.split(',').map(Number)
 const contenders = args.contenders.split(',')
-const labels = { ours: 'nuxt-ui-jsonforms', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
+const labels = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
 const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
 
 if (!args['no-build']) {
@@ -214,6 +214,16 @@ if (contenders.includes('ours')) {
   }
   for (const n of sizes)
     console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
+}
+
+if (contenders.includes('ours') && contenders.includes('vmodel')) {
+  // What v-model costs: the same form, the same renderers, bound through <JsonForm>.
+  console.log(`
+${'v-model vs @change'.padEnd(18)}${'mount vmodel/ours'.padEnd(21)}key vmodel/ours`)
+  for (const n of sizes) {
+    const [vmodel, ours] = [find(n, 'vmodel'), find(n, 'ours')]
+    console.log(`${`${n} fields`.padEnd(18)}${`${(vmodel.mount.median / ours.mount.median).toFixed(2)}x`.padEnd(21)}${(vmodel.keystroke.median / ours.keystroke.median).toFixed(2)}x`)
+  }
 }
 
 if (arrayItems > 0) {

@@ -24,6 +24,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         ours: here('./app/ours.html'),
+        vmodel: here('./app/vmodel.html'),
         vanilla: here('./app/vanilla.html'),
         floor: here('./app/floor.html'),
         arrays: here('./app/arrays.html'),
