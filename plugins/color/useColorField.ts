@@ -3,13 +3,16 @@ import { computed, ref, watch } from 'vue'
 import { colorText, convertColor, notationOf, parseColor, pickerColor, resolveNotation } from './color'
 import { colorDefaults, type ColorOptions } from './options'
 
+/** The text field is shown (`showInput`, on by default); without it the picker alone has no icon chrome. */
+export const showsInput = (options: ColorOptions): boolean => options.showInput ?? colorDefaults.showInput
+
 /**
  * The colour field's state: the notation it writes, the hex the picker is given, the text field's
  * draft, and what is wrong with the stored value. Nothing is written until the user picks or types.
  */
 export function useColorField(field: ControlField<CommonOptions & ColorOptions>) {
   const notation = computed(() => resolveNotation(field.options.colorFormat))
-  const showInput = computed(() => field.options.showInput ?? colorDefaults.showInput)
+  const showInput = computed(() => showsInput(field.options))
   const hex = computed(() => pickerColor(field.value))
   const unreadable = computed(() => field.value !== undefined && field.value !== null && field.value !== '' && hex.value === undefined)
   const storedText = computed(() => typeof field.value === 'string' ? field.value : JSON.stringify(field.value))
@@ -47,7 +50,8 @@ export function useColorField(field: ControlField<CommonOptions & ColorOptions>)
       return
     ownPicks.add(pickerColor(stored)!)
     draft.value = undefined
-    field.setValue(stored)
+    // One tick later: a rule this value drives may unmount part of the form, not inside the picker's handler.
+    void field.setValueAfterTick(stored)
   }
 
   function onType(value: unknown): void {
@@ -64,10 +68,18 @@ export function useColorField(field: ControlField<CommonOptions & ColorOptions>)
     }
   }
 
+  /** `clearable`: offered while there is a value, or text being typed. */
+  const canClear = computed(() => field.clearable && (field.value !== undefined || (draft.value ?? '') !== ''))
+  function clear(): void {
+    draft.value = undefined
+    typedValue = undefined
+    field.setValue(undefined)
+  }
+
   function onTextBlur(): void {
     if (!draftInvalid.value)
       draft.value = undefined
   }
 
-  return { notation, showInput, hex, unreadable, storedText, otherNotation, text, draftInvalid, pickerKey, onPick, onType, onTextBlur }
+  return { notation, showInput, hex, unreadable, storedText, otherNotation, text, draftInvalid, pickerKey, onPick, onType, onTextBlur, canClear, clear }
 }

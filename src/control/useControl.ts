@@ -11,9 +11,12 @@ import { resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
 import { useControlState } from './rendererState'
 
-export interface UseControlSettings {
-  /** The widget can draw icons inside its chrome (UInput, UTextarea); otherwise icons stay outside. */
-  iconChrome?: boolean
+export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
+  /**
+   * The widget can draw icons inside its chrome (UInput, UTextarea); otherwise icons stay outside.
+   * A function decides from the options, for a widget whose chrome an option can take away.
+   */
+  iconChrome?: boolean | ((options: O) => boolean)
   /** The family's own theme parts, from its `styles.ts`. */
   styles?: StylesOverride
 }
@@ -23,7 +26,7 @@ export interface UseControlSettings {
  * `O`), its theme, what the shell shows (label, description, errors, icons) and `setValue`.
  * Recomputes only when what the control reads changes, so untouched fields do not re-render.
  */
-export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings = {}) {
+export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings<O> = {}) {
   const { control, handleChange } = useControlState(props)
   const options = computed(() => resolveOptions<O>(control.value.uischema.options, control.value.config))
   const styles = useStyles(() => options.value.styles, settings.styles)
@@ -39,7 +42,10 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   })
   const errors = computed(() =>
     options.value.enableFilterErrorsBeforeTouch && !touched.value ? '' : control.value.errors)
-  const icons = computed(() => resolveIcons(options.value, settings.iconChrome === true))
+  const icons = computed(() => {
+    const { iconChrome } = settings
+    return resolveIcons(options.value, typeof iconChrome === 'function' ? iconChrome(options.value) : iconChrome === true)
+  })
   const t = useTranslate(coreMessages)
   /** The label, or for a control shown without one, a name for assistive technology only. */
   const accessibleName = computed(() => control.value.label || propertyName(control.value.path) || t('nui.unlabelled'))
