@@ -5,6 +5,9 @@ import { defineComponent, h, markRaw, onServerPrefetch } from 'vue'
 import { objectSchema } from './helpers/mountForm'
 import { type Hydrated, type ServerForm, hydrate, renderOnServer } from './helpers/serverRender'
 
+/** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
+const ready = { timeout: 15_000 }
+
 /**
  * Stands in for `@nuxt/icon`'s icon in a Nuxt app: it has `onServerPrefetch` on the server, and
  * not in the browser, where Nuxt removes that hook from the build.
@@ -41,8 +44,8 @@ describe('ids of a server-rendered form', () => {
     hydrated = hydrate(form, html)
     const { root } = hydrated
     // The date control is a lazy chunk: it hydrates once its module has arrived.
-    await vi.waitFor(() => expect(root.querySelector('[data-path="day"] input, [data-path="day"] [role="group"]')).not.toBeNull())
-    await vi.waitFor(() => expect((root.querySelector('[data-path="day"]') as { __vueParentComponent?: unknown } | null)?.__vueParentComponent).toBeTruthy())
+    await vi.waitFor(() => expect(root.querySelector('[data-path="day"] input, [data-path="day"] [role="group"]')).not.toBeNull(), ready)
+    await vi.waitFor(() => expect((root.querySelector('[data-path="day"]') as { __vueParentComponent?: unknown } | null)?.__vueParentComponent).toBeTruthy(), ready)
     expect(hydrated.hydrationMessages).toEqual([])
     expect(root.querySelector(`[id="${serverFor}"]`), 'the element the label names').not.toBeNull()
   })

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../../../test/helpers/serverRender'
 import { categorization, schema, useCleanLocation } from './helpers'
 
+/** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
+const ready = { timeout: 15_000 }
+
 useCleanLocation()
 let hydrated: Hydrated | undefined
 afterEach(() => {
@@ -25,14 +28,14 @@ async function openDeepLink(form: ServerForm, hash: string): Promise<Hydrated> {
 describe('a server-rendered categorization opened at a deep link', () => {
   it('hydrates what the server rendered, then opens the tab the hash names', async () => {
     const { root, hydrationMessages } = await openDeepLink(tabs, '#tab=1')
-    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['street']))
+    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['street']), ready)
     expect(hydrationMessages).toEqual([])
     expect(root.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('Address')
   })
 
   it('opens the stepper at the step the hash names, with Previous enabled', async () => {
     const { root, hydrationMessages } = await openDeepLink(stepper, '#tab=2')
-    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['iban']))
+    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['iban']), ready)
     expect(hydrationMessages).toEqual([])
     expect(root.querySelector<HTMLButtonElement>('[data-testid="stepper-previous"]')?.disabled).toBe(false)
   })
@@ -42,9 +45,9 @@ describe('a server-rendered categorization opened at a deep link', () => {
     // The part of vue-router the layout uses: `$router.afterEach`.
     const router = { afterEach: (guard: () => void) => (guards.push(guard), () => guards.splice(guards.indexOf(guard), 1)) }
     const { root } = await openDeepLink({ ...tabs, extend: app => (app.config.globalProperties.$router = router) }, '')
-    await vi.waitFor(() => expect(guards).toHaveLength(1))
+    await vi.waitFor(() => expect(guards).toHaveLength(1), ready)
     window.history.replaceState(null, '', '/page#tab=2')
     guards.forEach(guard => guard())
-    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['iban']))
+    await vi.waitFor(() => expect(shownInputs(root)).toEqual(['iban']), ready)
   })
 })
