@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examples } from '../playground/examples'
 import { type AllowedFinding, axeAllowlist } from './axeAllowlist'
 import { launchChromium, openWatchedPage } from './browser'
+import { findDanglingReferences } from './danglingReferences'
 import { type StaticServer, serveStatic } from './staticServer'
 
 const distDir = fileURLToPath(new URL('../playground/dist', import.meta.url))
@@ -30,6 +31,7 @@ describe('accessibility gate (axe-core)', () => {
     const watched = await openWatchedPage(browser, server.url)
     const { page } = watched
     const findings: string[] = []
+    const dangling: string[] = []
     let excused = 0
     let checked = 0
     try {
@@ -42,6 +44,9 @@ describe('accessibility gate (axe-core)', () => {
           expect(await page.locator('html').getAttribute('class') ?? '', `colour mode of ${example.id}`).toContain(scheme)
           const results = await new AxeBuilder({ page }).analyze()
           checked++
+          // The same pass checks that every label and ARIA reference names an element (ids do not depend on the colour mode).
+          if (scheme === 'light')
+            dangling.push(...(await findDanglingReferences(page)).map(finding => `${example.id}: ${finding}`))
           for (const violation of results.violations) {
             for (const node of violation.nodes) {
               const target = node.target.join(' ')
@@ -57,8 +62,9 @@ describe('accessibility gate (axe-core)', () => {
     finally {
       await watched.close()
     }
-    console.log(`axe-core: ${checked} example pages checked (${examples.length} examples × light/dark), ${findings.length} violations, ${excused} allowlisted`)
+    console.log(`axe-core: ${checked} example pages checked (${examples.length} examples × light/dark), ${findings.length} violations, ${excused} allowlisted; ${dangling.length} dangling id references`)
     expect(findings).toEqual([])
+    expect(dangling, 'label for / aria-* references that name no element').toEqual([])
     expect(checked).toBe(examples.length * 2)
   }, 1_200_000) // 250-odd pages; on 2 busy cores this has come close to 10 minutes
 })
