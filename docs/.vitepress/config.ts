@@ -15,11 +15,16 @@ export default defineConfig({
   title: SITE.title,
   description: SITE.summary,
   head: [
+    // Without an icon the browser asks for /favicon.ico and logs its 404 on every page.
+    ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
     ['link', { rel: 'alternate', type: 'text/plain', href: '/llms.txt', title: 'llms.txt' }],
   ],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/en/guide/getting-started' },
+      // The playground is not a VitePress page: `_self` makes the router load it for real.
+      { text: 'Gallery', link: '/playground/index.html', target: '_self' },
+      { text: 'Builder', link: '/playground/index.html#/builder', target: '_self' },
       { text: 'llms.txt', link: '/llms.txt', target: '_self' },
     ],
     sidebar: {
