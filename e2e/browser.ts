@@ -33,6 +33,8 @@ export interface WatchedPage {
 export async function openWatchedPage(browser: Browser, origin: string): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
   const page = await context.newPage()
+  // Waits are for conditions; a busy machine (a cold dev server, both cores taken) gets the time it needs.
+  page.setDefaultTimeout(120_000)
   const watched: WatchedPage = { page, blockedRequests: [], consoleErrors: [], pageErrors: [], close: () => context.close() }
   await context.route('**/*', (route) => {
     const url = route.request().url()
