@@ -26,6 +26,10 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'happy-dom',
+          // Tests wait for conditions, not for time: on a busy machine (both cores taken) a mount of
+          // the real widgets can take seconds, which is slow, not wrong.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           setupFiles: ['./test/setup.ts'],
           include: ['test/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
           // test/integration: its own config (`npm run test:integration`: npm registry and a browser).
