@@ -1,0 +1,51 @@
+import type { JsonSchema7 } from '@jsonforms/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import type { Wrapper } from './helpers'
+
+const shipping: JsonSchema7 = { type: 'string', title: 'Shipping', enum: ['std', 'exp'] }
+const toppings: JsonSchema7 = { type: 'array', title: 'Toppings', items: { type: 'string', enum: ['cheese', 'ham'] } }
+
+const forms = new Set<Wrapper>()
+async function mountForm(input: FormInput) {
+  const form = await mountHelper(input)
+  forms.add(form.wrapper)
+  return form
+}
+afterEach(() => {
+  forms.forEach(wrapper => wrapper.unmount())
+  forms.clear()
+})
+
+const clearButton = (wrapper: Wrapper, path: string) => wrapper.find(`[data-path="${path}"] [data-testid="clear-button"]`)
+
+describe('clearable radio and checkbox groups', () => {
+  it('offer a clear button while they hold a value, which removes it and unchecks every item', async () => {
+    const { wrapper, data } = await mountForm({
+      schema: objectSchema({ shipping, toppings }),
+      uischema: { type: 'VerticalLayout', elements: [control('shipping', { format: 'radio', clearable: true }), control('toppings', { clearable: true })] } as never,
+      data: { shipping: 'exp', toppings: ['ham'] },
+    })
+    for (const path of ['shipping', 'toppings']) {
+      await clearButton(wrapper, path).trigger('click')
+      await settle()
+      expect(clearButton(wrapper, path).exists(), path).toBe(false)
+    }
+    expect(data.value).toEqual({})
+    expect(wrapper.findAll('[role=radio], [role=checkbox]').map(item => item.attributes('aria-checked'))).toEqual(['false', 'false', 'false', 'false'])
+  })
+
+  it('shows no clear button without the option, while empty, on a required radio group, or read-only', async () => {
+    const { wrapper } = await mountForm({
+      schema: objectSchema({ shipping, other: shipping, toppings, more: toppings }, ['other']),
+      uischema: { type: 'VerticalLayout', elements: [
+        control('shipping', { format: 'radio' }),
+        control('other', { format: 'radio', clearable: true }),
+        control('toppings', { clearable: true }),
+        control('more', { clearable: true, readonly: true }),
+      ] } as never,
+      data: { shipping: 'std', other: 'std', more: ['ham'] },
+    })
+    expect(['shipping', 'other', 'toppings', 'more'].map(path => clearButton(wrapper, path).exists())).toEqual([false, false, false, false])
+  })
+})
