@@ -29,9 +29,15 @@ export async function serveStatic(directory: string): Promise<StaticServer> {
   })
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
-    const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname))
-    const found = file.startsWith(root + sep) && await stat(file).then(s => s.isFile(), () => false)
-    if (!found) {
+    const isFile = (path: string) => path.startsWith(root + sep) && stat(path).then(s => s.isFile(), () => false)
+    // `/tabs` is served from `tabs/index.html`, as static hosts serve a generated site's pages.
+    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`]
+    let file: string | undefined
+    for (const candidate of candidates.map(path => normalize(join(root, path)))) {
+      if (!file && await isFile(candidate))
+        file = candidate
+    }
+    if (!file) {
       response.writeHead(404).end('Not found')
       return
     }

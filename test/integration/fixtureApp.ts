@@ -4,7 +4,7 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { openWatchedPage } from '../../e2e/browser'
 import { serveStatic } from '../../e2e/staticServer'
@@ -113,25 +113,26 @@ export async function loadFixture(browser: Browser, directory: string): Promise<
 export async function loadPage(browser: Browser, origin: string): Promise<PageReport> {
   const watched = await openWatchedPage(browser, origin)
   try {
-    const { page } = watched
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' })
-    const input = page.getByRole('textbox', { name: 'Customer' })
-    const variant = page.getByTestId('combinator-variant')
-    await variant.getByRole('textbox', { name: 'Card number' }).waitFor()
-    return {
-      customer: await input.inputValue(),
-      variant: await variant.evaluate((element) => {
-        const style = getComputedStyle(element)
-        return { borderInlineStartWidth: style.borderInlineStartWidth, borderInlineStartStyle: style.borderInlineStartStyle }
-      }),
-      inputRadius: await input.evaluate(element => getComputedStyle(element).borderTopLeftRadius),
-      blockedRequests: watched.blockedRequests,
-      consoleErrors: watched.consoleErrors,
-      pageErrors: watched.pageErrors,
-    }
+    await watched.page.goto(`${origin}/`, { waitUntil: 'networkidle' })
+    return { ...await readFormPage(watched.page), blockedRequests: watched.blockedRequests, consoleErrors: watched.consoleErrors, pageErrors: watched.pageErrors }
   }
   finally {
     await watched.close()
+  }
+}
+
+/** What the fixture's form page shows: the customer's value and the computed styles the checks read. */
+export async function readFormPage(page: Page): Promise<Pick<PageReport, 'customer' | 'variant' | 'inputRadius'>> {
+  const input = page.getByRole('textbox', { name: 'Customer' })
+  const variant = page.getByTestId('combinator-variant')
+  await variant.getByRole('textbox', { name: 'Card number' }).waitFor()
+  return {
+    customer: await input.inputValue(),
+    variant: await variant.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { borderInlineStartWidth: style.borderInlineStartWidth, borderInlineStartStyle: style.borderInlineStartStyle }
+    }),
+    inputRadius: await input.evaluate(element => getComputedStyle(element).borderTopLeftRadius),
   }
 }
 
@@ -151,13 +152,13 @@ export interface DevServer {
 }
 
 /**
- * Starts a dev server (`node <args>`, the port given by `argsFor`) on 127.0.0.1 and waits until it
- * answers. `close` stops that process.
+ * Starts a server (`node <args>`, the port given by `argsFor`, or by the `PORT` and `HOST`
+ * variables a Nitro server reads) on 127.0.0.1 and waits until it answers. `close` stops that process.
  */
 export async function startDevServer(node: string, argsFor: (port: number) => string[], { cwd, env }: RunOptions): Promise<DevServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn(node, argsFor(port), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(node, argsFor(port), { cwd, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', chunk => (output += chunk))
   child.stderr?.on('data', chunk => (output += chunk))
@@ -169,7 +170,7 @@ export async function startDevServer(node: string, argsFor: (port: number) => st
   })
   for (const started = Date.now(); Date.now() - started < 120_000;) {
     if (child.exitCode !== null)
-      throw new Error(`the dev server exited:\n${output.slice(-4000)}`)
+      throw new Error(`the server exited:\n${output.slice(-4000)}`)
     // The body is read, so no response keeps a socket to the server open.
     const answered = await fetch(url).then(async (response) => {
       await response.arrayBuffer()
@@ -180,7 +181,7 @@ export async function startDevServer(node: string, argsFor: (port: number) => st
     await new Promise(resolve => setTimeout(resolve, 250))
   }
   await close()
-  throw new Error(`the dev server did not answer on ${url}:\n${output.slice(-4000)}`)
+  throw new Error(`the server did not answer on ${url}:\n${output.slice(-4000)}`)
 }
 
 /** The page showed the form with the library's own class styled, stayed offline and logged no error. */

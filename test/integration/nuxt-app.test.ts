@@ -1,34 +1,65 @@
+import { renameSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../../e2e/browser'
-import { type PageReport, Timings, expectStyledAndClean, installFixture, loadFixture, loadPage, nodeForNuxt, run, startDevServer } from './fixtureApp'
+import { serveStatic } from '../../e2e/staticServer'
+import { type PageReport, Timings, expectStyledAndClean, installFixture, loadPage, nodeForNuxt, run, startDevServer } from './fixtureApp'
+import { type NuxtPageReport, asPageReport, checkPage, describeReport, pages } from './nuxtPages'
 
 /**
  * `test/fixtures/nuxt-app`, a Nuxt 4 app with `modules: ['@nuxt/ui', 'nuxt-ui-jsonforms/nuxt']`,
- * installed from the packed library, generated as a static site (the page is server-rendered at
- * build time, then hydrated) and loaded in Chromium, then served by `nuxt dev`. Its stylesheet has
- * no source line of its own: `border-s-2`, a class only the library emits, is styled only through
- * the module.
+ * installed once from the packed library, built both ways a Nuxt app ships: `nuxt generate`
+ * (pages server-rendered at build time, served as static files) and `nuxt build` (pages rendered
+ * per request by its Nitro server). Every page (every family, the editor, a tab and a step opened
+ * from the URL hash) is loaded in one Chromium with `debug: { hydration: true }`, so that any
+ * mismatch is reported. Then `nuxt dev` serves the app once more. Its stylesheet has no source
+ * line of its own: `border-s-2`, a class only the library emits, is styled only through the module.
  */
 const workDir = inject('workDir')
 const timings = new Timings('nuxt-app')
-const reports: { generate?: PageReport, dev?: PageReport } = {}
+const modes = ['generate', 'build'] as const
+const reports: Record<(typeof modes)[number], NuxtPageReport[]> = { generate: [], build: [] }
+let devReport: PageReport | undefined
 let browser: Browser
 
 beforeAll(async () => {
   const app = await timings.time('install', () => installFixture('nuxt-app', workDir))
   const node = await timings.time('Node for the Nuxt CLI', () => nodeForNuxt(workDir))
   const env = { PATH: `${dirname(node)}:${process.env.PATH}`, NUXT_TELEMETRY_DISABLED: '1' }
-  await timings.time('generate', () => run(node, ['node_modules/nuxt/bin/nuxt.mjs', 'generate'], { cwd: app, env }))
+  const nuxt = (...args: string[]) => run(node, ['node_modules/nuxt/bin/nuxt.mjs', ...args], { cwd: app, env })
+  // Both builds write `.output`: the generated site is moved aside before `nuxt build` runs.
+  await timings.time('generate', () => nuxt('generate'))
+  renameSync(join(app, '.output/public'), join(app, 'generated'))
+  await timings.time('build', () => nuxt('build'))
   browser = await launchChromium()
-  reports.generate = await timings.time('load in Chromium', () => loadFixture(browser, join(app, '.output/public')))
+
+  await timings.time('generated pages in Chromium', async () => {
+    const server = await serveStatic(join(app, 'generated'))
+    try {
+      for (const page of pages)
+        reports.generate.push(await checkPage(browser, server.url, page))
+    }
+    finally {
+      await server.close()
+    }
+  })
+  await timings.time('Nitro server (start + pages)', async () => {
+    const server = await startDevServer(node, () => ['.output/server/index.mjs'], { cwd: app, env })
+    try {
+      for (const page of pages)
+        reports.build.push(await checkPage(browser, server.url, page))
+    }
+    finally {
+      await server.close()
+    }
+  })
   // The dev server pre-bundles dependencies: without rule 3 the page fails there (ajv is CommonJS:
   // "does not provide an export named 'default'"), not in the production build.
   await timings.time('dev server (start + load)', async () => {
     const server = await startDevServer(node, port => ['node_modules/nuxt/bin/nuxt.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: app, env })
     try {
-      reports.dev = await loadPage(browser, server.url)
+      devReport = await loadPage(browser, server.url)
     }
     finally {
       await server.close()
@@ -39,21 +70,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   process.stdout.write(timings.report())
-  for (const [name, report] of Object.entries(reports))
-    process.stdout.write(`nuxt-app ${name}: variant border-inline-start ${report.variant.borderInlineStartWidth} ${report.variant.borderInlineStartStyle}, input radius ${report.inputRadius}\n`)
+  for (const mode of modes)
+    reports[mode].forEach(report => process.stdout.write(describeReport(mode, report)))
 })
 
-describe('Nuxt host with nuxt-ui-jsonforms/nuxt', () => {
-  it('renders the form with the library\'s classes styled, offline and without console errors', () => {
-    const report = reports.generate!
-    expectStyledAndClean(report)
-    expect(report.inputRadius).not.toBe('0px')
+const report = (mode: (typeof modes)[number], path: string) => reports[mode].find(entry => entry.path === path)!
+
+describe.each(modes)('Nuxt app with nuxt-ui-jsonforms/nuxt, `nuxt %s`', (mode) => {
+  it.each(pages.map(page => page.path))('%s hydrates without a mismatch, an error or a dangling id reference', (path) => {
+    const page = report(mode, path)
+    expect(page.hydrationMessages).toEqual([])
+    expect(page.dangling).toEqual([])
+    expect(page.blockedRequests).toEqual([])
+    expect(page.consoleErrors).toEqual([])
+    expect(page.pageErrors).toEqual([])
+  })
+
+  it('renders every family with the library\'s classes styled, and typing after hydration is stored', () => {
+    const page = report(mode, '/')
+    expectStyledAndClean(asPageReport(page))
+    expect(asPageReport(page).inputRadius).not.toBe('0px')
+    expect(page.facts.typedIsStored).toBe(true)
+  })
+
+  it('shows the editor\'s stored HTML and document, with no note about removed markup', () => {
+    const { facts } = report(mode, '/editor')
+    expect(facts.html).toContain('<strong>summary</strong>')
+    expect(facts.sanitisedNotes).toBe(0)
+  })
+
+  it('opens the tab and the step the URL hash names', () => {
+    expect(report(mode, '/tabs#tab=payment').facts).toEqual({ selectedTab: 'Payment', ibanVisible: true })
+    expect(report(mode, '/stepper#tab=payment').facts).toEqual({ ibanVisible: true, previousEnabled: true })
   })
 })
 
 describe('Nuxt dev server with nuxt-ui-jsonforms/nuxt', () => {
   it('serves the form styled, offline and without console errors (pre-bundling rules applied)', () => {
-    const report = reports.dev!
-    expectStyledAndClean(report)
+    expectStyledAndClean(devReport)
   })
 })
