@@ -91,6 +91,15 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
     show(last.from, false)
   }
 
+  /** `clearable`: offered while there is a value; the variant stays, and what it held is forgotten. */
+  const canClear = computed(() => field.clearable && field.value !== undefined)
+  function clear(): void {
+    note.value = undefined
+    if (current.value)
+      remembered.delete(current.value.index)
+    field.setValue(undefined)
+  }
+
   const items = computed(() => variants.value.map(variant => ({ label: labelOf(variant), value: String(variant.index) })))
   const noteLabels = computed(() => {
     const last = note.value
@@ -98,5 +107,5 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
     return last ? { to: label(last.to), from: label(last.from) } : undefined
   })
 
-  return { list, current, items, selected: computed(() => current.value ? String(current.value.index) : undefined), noFit, noteLabels, choose, undo }
+  return { list, current, items, selected: computed(() => current.value ? String(current.value.index) : undefined), noFit, noteLabels, choose, undo, canClear, clear }
 }
