@@ -1,6 +1,7 @@
 import { Generate, type JsonSchema, type UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from './model/form'
 import type { SchemaNode } from './model/scopes'
+import { checkUiSchema, isObject, kindOf } from './checkUiSchema'
 import { parseJson } from './jsonText'
 import { unresolvedRefs } from './refs'
 
@@ -11,12 +12,6 @@ export type ImportResult =
 
 const schemaKeywords = ['$schema', 'type', 'properties', 'items', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'definitions', '$defs']
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
-
-function kindOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`
-}
-
 function checkSchema(schema: unknown, label: string): string | undefined {
   if (!isObject(schema))
     return `${label} must be an object (a JSON Schema), but it is ${kindOf(schema)}.`
@@ -25,14 +20,6 @@ function checkSchema(schema: unknown, label: string): string | undefined {
   const refs = unresolvedRefs(schema)
   if (refs.length)
     return `The schema has ${refs.length === 1 ? 'a reference' : `${refs.length} references`} that cannot be resolved: ${refs.join(' ')}`
-  return undefined
-}
-
-function checkUiSchema(uischema: unknown): string | undefined {
-  if (!isObject(uischema))
-    return `"uischema" must be an object (a UI schema element), but it is ${kindOf(uischema)}.`
-  if (typeof uischema.type !== 'string')
-    return '"uischema" needs a "type" such as "VerticalLayout" or "Control".'
   return undefined
 }
 

@@ -38,6 +38,7 @@ describe('FormBuilder draft', { timeout: 30_000 }, () => {
   it.each([
     ['corrupt JSON', '{"schema": {', 'not valid JSON'],
     ['a foreign value', '[1,2,3]', 'not a builder draft'],
+    ['a draft whose UI schema has a number among its elements', JSON.stringify({ schema: { type: 'object' }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Label', text: 'Hi' }, 5] } }), '"uischema.elements[1]" must be an object'],
     ['a draft whose schema has a broken $ref', JSON.stringify({ schema: { properties: { a: { $ref: '#/nope' } } }, uischema: { type: 'VerticalLayout', elements: [] } }), '#/nope'],
   ])('sets %s aside with a notice and starts afresh', async (_name, raw, reason) => {
     localStorage.setItem(defaultStorageKey, raw)

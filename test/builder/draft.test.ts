@@ -81,6 +81,7 @@ describe('draft in a storage', () => {
     ['a number', '42', /not a builder draft/],
     ['a schema without uischema', JSON.stringify({ schema: { type: 'object' } }), /not a builder draft/],
     ['a uischema without type', JSON.stringify({ schema: { type: 'object' }, uischema: { elements: [] } }), /needs a "type"/],
+    ['a uischema with null among its elements', JSON.stringify({ schema: { type: 'object' }, uischema: { type: 'VerticalLayout', elements: [null] } }), /"uischema\.elements\[0\]" must be an object/],
   ])('sets aside valid JSON that is not a draft: %s', (_what, raw, reason) => {
     const storage = new MemoryStorage()
     storage.items.set(key, raw)

@@ -190,5 +190,14 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await settle()
     expect(find('[data-notice="import"]').textContent).toContain('schema.properties.c.$ref')
     expect(treeTitles()).toEqual(['Vertical layout', 'B'])
+    for (const [uischema, reason] of [
+      [{ type: 'VerticalLayout', elements: 'x' }, '"uischema.elements" must be an array'],
+      [{ type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/b' }, 5, null] }, '"uischema.elements[1]" must be an object'],
+    ] as const) {
+      builder.value!.load({ ...form, uischema })
+      await settle()
+      expect(find('[data-notice="import"]').textContent).toContain(reason)
+      expect(treeTitles()).toEqual(['Vertical layout', 'B'])
+    }
   })
 })

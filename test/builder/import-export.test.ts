@@ -130,6 +130,29 @@ describe('importForm: what is refused, and why', () => {
   })
 })
 
+describe('importForm: malformed UI schemas are refused with the path and the reason', () => {
+  const schema = { type: 'object', properties: { a: { type: 'string' } } }
+  const control = { type: 'Control', scope: '#/properties/a' }
+  const refused = (uischema: unknown) => failure(JSON.stringify({ schema, uischema }))
+
+  it.each([
+    ['elements that are not a list', { type: 'VerticalLayout', elements: 'x' }, '"uischema.elements" must be an array, but it is a string.'],
+    ['a layout without elements', { type: 'Group', label: 'G' }, '"uischema.elements" must be an array, but it is undefined.'],
+    ['a number among the elements', { type: 'VerticalLayout', elements: [control, 5, null] }, '"uischema.elements[1]" must be an object (a UI schema element), but it is a number.'],
+    ['null among the elements', { type: 'VerticalLayout', elements: [control, null] }, '"uischema.elements[1]" must be an object (a UI schema element), but it is null.'],
+    ['an element without a type', { type: 'VerticalLayout', elements: [control, { scope: '#/properties/a' }] }, '"uischema.elements[1]" needs a "type" such as "VerticalLayout" or "Control".'],
+    ['a Control without a scope', { type: 'VerticalLayout', elements: [{ type: 'Control' }] }, '"uischema.elements[0]" is a Control: its "scope" must be a string such as "#/properties/name", but it is undefined.'],
+    ['a Control whose scope is not a string', { type: 'VerticalLayout', elements: [{ type: 'Control', scope: 3 }] }, '"uischema.elements[0]" is a Control: its "scope" must be a string such as "#/properties/name", but it is a number.'],
+    ['a bad element inside a nested layout', { type: 'VerticalLayout', elements: [control, { type: 'HorizontalLayout', elements: [{ type: 'Group', elements: [control, false] }] }] }, '"uischema.elements[1].elements[0].elements[1]" must be an object (a UI schema element), but it is a boolean.'],
+    ['options that are not an object', { type: 'VerticalLayout', elements: [{ ...control, options: ['multi'] }] }, '"uischema.elements[0].options" must be an object, but it is an array.'],
+    ['a rule that is not an object', { type: 'VerticalLayout', elements: [{ ...control, rule: 'HIDE' }] }, '"uischema.elements[0].rule" must be an object with an "effect" and a "condition", but it is a string.'],
+    ['a rule without a condition', { type: 'VerticalLayout', elements: [{ ...control, rule: { effect: 'HIDE' } }] }, '"uischema.elements[0].rule.condition" must be an object, but it is undefined.'],
+    ['a rule without an effect', { ...control, rule: { condition: { scope: '#', schema: {} } } }, '"uischema.rule.effect" must be a string such as "HIDE" or "DISABLE", but it is undefined.'],
+  ])('%s', (_what, uischema, message) => {
+    expect(refused(uischema)).toBe(message)
+  })
+})
+
 describe('importForm: what is accepted', () => {
   it('reads format A, copying the input and defaulting data to {}', () => {
     const value = { schema: { type: 'object', properties: { a: { type: 'string' } } }, uischema: { type: 'Control', scope: '#/properties/a' } }
