@@ -42,4 +42,6 @@ export const builderMessages = defineMessages({
   'nui.builder.draftUnavailable': 'The browser storage cannot be used ({reason}); the draft is not saved.',
   'nui.builder.editFailed': 'That change was not made',
   'nui.builder.empty': 'The form is empty. Add a field from the palette.',
+  'nui.builder.kind.list': 'List',
+  'nui.builder.kind.field': 'Field',
 })

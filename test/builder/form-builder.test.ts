@@ -142,7 +142,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await type(textarea, JSON.stringify({ type: 'object', properties: { city: { type: 'string' } } }))
     importButton.click()
     await settle()
-    expect(treeTitles()).toEqual(['Vertical layout', 'city'])
+    expect(treeTitles()).toEqual(['Vertical layout', 'City'])
     expect(document.querySelector('[data-testid=builder-import] [role=alert]')).toBeNull()
     toolbarButton('Undo').click()
     await settle()
