@@ -11,7 +11,7 @@ async function mountForm(input: FormInput): Promise<Form> {
   mounted.add(form)
   // The controls are lazy chunks: wait until every control of the form has its widget.
   const controls = JSON.stringify(input.uischema).match(/"Control"/g)!.length
-  await vi.waitFor(() => expect(form.wrapper.findAll('[data-path]').filter(field => field.find(widgets).exists())).toHaveLength(controls))
+  await vi.waitFor(() => expect(form.wrapper.findAll('[data-path]').filter(field => field.find(widgets).exists())).toHaveLength(controls), { timeout: 10_000 })
   await settle()
   return form
 }
@@ -128,7 +128,7 @@ describe('the date popover', () => {
     const { middleware, paths } = recordUpdates()
     const form = await mountForm({ schema, uischema: control('day'), data: { day: '2024-06-12' }, middleware })
     await form.wrapper.find('[data-testid="date-open-calendar"]').trigger('click')
-    await vi.waitFor(() => expect(document.body.querySelector('[data-testid="date-calendar"]')).not.toBeNull())
+    await vi.waitFor(() => expect(document.body.querySelector('[data-testid="date-calendar"]')).not.toBeNull(), { timeout: 10_000 })
     const day = document.body.querySelector<HTMLElement>('[data-testid="date-calendar"] [data-value="2024-06-18"]:not([data-outside-view])')!
     await expectDeferredUpdate(paths, 'day', () => day.click())
     await settle()
