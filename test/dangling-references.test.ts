@@ -24,6 +24,11 @@ describe('label and ARIA references of widgets that are no form control', () => 
     expect(listDanglingReferences()).toEqual([])
   })
 
+  it('the colour picker shown without its text field', async () => {
+    await mounted({ schema: objectSchema({ shade: { type: 'string', format: 'color', title: 'Shade' } }), uischema: control('shade', { showInput: false }), data: {} }, '[data-testid="color-picker"]')
+    expect(listDanglingReferences()).toEqual([])
+  })
+
   it('the rich-text editor and its hint in uiRenderers', async () => {
     const schema = objectSchema({ summary: { type: 'string', title: 'Summary' } })
     await mounted({ schema, uischema: control('summary', { wysiwyg: true }), data: {} }, '[data-testid="wysiwyg-hint"]')
