@@ -38,12 +38,15 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
     return t(refusal.reason === 'maxItems' ? 'nui.tags.maxItems' : 'nui.tags.maxLength', { max: refusal.max })
   }
 
-  /** Adds the candidates and shows why any was refused; returns the refused text. */
-  function commit(candidates: string[]): string[] {
+  /**
+   * Adds the candidates and shows why any was refused; returns the refused text. `store` writes the
+   * list: at once for our own key and paste handlers, one tick later from the widget's handler.
+   */
+  function commit(candidates: string[], store: (value: unknown) => unknown = field.setValue): string[] {
     const before = stored.value.tags
     const { tags, refused } = addTags(before, candidates, limits.value)
     if (tags.length !== before.length)
-      field.setValue(toStoredTags(tags))
+      void store(toStoredTags(tags))
     refusals.value = [...new Set(refused.map(explain))]
     return refused.map(refusal => refusal.tag)
   }
@@ -85,19 +88,23 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
     target.value = draftOf(commit(splitTags(draft.slice(0, start) + pasted + draft.slice(end), delimiter.value)), '')
   }
 
-  /** The widget's own changes: a removed chip, or a tag it added through a pass-through (`addOnBlur`, ...). */
+  /**
+   * The widget's own changes: a removed chip, or a tag it added through a pass-through (`addOnBlur`,
+   * ...). Written one tick later, so that a part a rule hides on the new list unmounts after the
+   * widget's handler (the specification's defer).
+   */
   function onWidgetUpdate(next: unknown): void {
     const nextTags = Array.isArray(next) ? next.map(String) : []
     const added = appendedTags(stored.value.tags, nextTags)
     if (!added) {
       refusals.value = []
-      field.setValue(toStoredTags(nextTags))
+      void field.setValueAfterTick(toStoredTags(nextTags))
       return
     }
     // On blur or Tab the added tag is the input's text; on paste the input keeps what was typed.
     const typed = input()?.value ?? ''
     const keep = added.includes(typed) ? '' : typed
-    const refused = commit(added)
+    const refused = commit(added, field.setValueAfterTick)
     if (!refused.length)
       return
     // A fresh array makes the widget drop the chip it showed for the refused tag.
