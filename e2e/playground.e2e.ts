@@ -151,7 +151,7 @@ describe('playground gallery', () => {
   it('keeps the navigation behind a toggle on a phone, with the form on the first screen', async () => {
     const page = await open('#/example/text', phone)
     const nav = page.locator('nav[aria-label=Examples]')
-    const toggle = page.getByRole('button', { name: 'Examples' })
+    const toggle = page.getByRole('button', { name: 'Examples', exact: true })
     expect(await nav.isVisible()).toBe(false)
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     expect(await axeViolations(page, '[data-testid=examples-toggle]')).toEqual([])
