@@ -2,6 +2,7 @@ import { type PropType, computed, defineComponent, h, ref } from 'vue'
 import { type BuilderForm, type BuilderTranslator, FormBuilderBase, type RendererPlugin, withOptionSchemas } from '../src/index'
 import { allPlugins } from './allRenderers'
 import { builderOptionSchemas } from './builderOptionSchemas'
+import { uiRenderers } from './uiRenderers'
 
 type BaseInstance = InstanceType<typeof FormBuilderBase>
 
@@ -33,6 +34,7 @@ export const FormBuilder = defineComponent({
       undo: () => inner.value?.undo(),
       redo: () => inner.value?.redo(),
     })
-    return () => h(FormBuilderBase, { ...props, 'plugins': plugins.value, 'ref': inner, 'onUpdate:modelValue': (form: BuilderForm) => emit('update:modelValue', form) })
+    // The inspector's own form draws with the built-in renderers, whatever families the host offers.
+    return () => h(FormBuilderBase, { ...props, 'plugins': plugins.value, 'inspectorRenderers': uiRenderers, 'ref': inner, 'onUpdate:modelValue': (form: BuilderForm) => emit('update:modelValue', form) })
   },
 })

@@ -42,6 +42,8 @@ export const builderMessages = defineMessages({
   'nui.builder.draftUnavailable': 'The browser storage cannot be used ({reason}); the draft is not saved.',
   'nui.builder.editFailed': 'That change was not made',
   'nui.builder.empty': 'The form is empty. Add a field from the palette.',
+  'nui.builder.emptyForm': 'The form has no fields yet. Click a field in Add, or drag one into the form structure; select it there to edit it here.',
+  'nui.builder.emptyContainer': 'This container is empty. With it selected, click a field in Add to put it inside, or drag one into it.',
   'nui.builder.kind.list': 'List',
   'nui.builder.kind.field': 'Field',
 })

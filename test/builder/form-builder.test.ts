@@ -1,5 +1,5 @@
 import type { BuilderForm } from 'nuxt-ui-jsonforms'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { mountBuilder, treeTitles } from './mountBuilder'
 
@@ -149,23 +149,23 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
-  it('imports a loaded .json file, and refuses one that is not JSON', async () => {
+  it('imports a loaded .json file (the panel then closes), and refuses one that is not JSON', async () => {
     await mountBuilder({ storageKey: false })
-    toolbarButton('Import').click()
-    await settle()
-    const input = find('[data-testid=builder-import] input[type=file]') as HTMLInputElement
+    /** Opens the Import panel and loads a file into it; the file is read asynchronously. */
     const load = async (content: string) => {
+      toolbarButton('Import').click()
+      await settle()
+      const input = find('[data-testid=builder-import] input[type=file]') as HTMLInputElement
       const file = new File([content], 'form.json', { type: 'application/json' })
       Object.defineProperty(input, 'files', { value: [file], configurable: true })
       input.dispatchEvent(new Event('change', { bubbles: true }))
       await settle()
-      await new Promise(resolve => setTimeout(resolve, 20))
-      await settle()
     }
     await load('{ "type": "object", "properties": { "email": { "type": "string", "title": "E-mail" } } }')
-    expect(treeTitles()).toEqual(['Vertical layout', 'E-mail'])
+    await vi.waitFor(() => expect(treeTitles()).toEqual(['Vertical layout', 'E-mail']))
+    await vi.waitFor(() => expect(document.querySelector('[data-testid=builder-import]')).toBeNull())
     await load('not json')
-    expect(find('[data-testid=builder-import] [role=alert]').textContent).toContain('line 1, column 1')
+    await vi.waitFor(() => expect(find('[data-testid=builder-import] [role=alert]').textContent).toContain('line 1, column 1'))
     expect(treeTitles()).toEqual(['Vertical layout', 'E-mail'])
   })
 

@@ -1,22 +1,23 @@
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
-import { type BuilderForm, FormBuilder } from 'nuxt-ui-jsonforms'
-import { defineComponent, h, ref } from 'vue'
+import { type BuilderForm, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
+import { type Component, defineComponent, h, ref } from 'vue'
 import { settle } from '../helpers/mountForm'
 
 export interface BuilderInput {
   storageKey?: string | false
   modelValue?: BuilderForm
+  plugins?: readonly RendererPlugin[]
 }
 
 /** Mounts `<FormBuilder>` inside `<UApp>` with the real Nuxt UI components; `emitted` keeps its `update:modelValue` events. */
-export async function mountBuilder(input: BuilderInput = {}) {
+export async function mountBuilder(input: BuilderInput = {}, component: Component = FormBuilder) {
   const emitted = ref<BuilderForm[]>([])
   const builder = ref<{ load: (value: unknown) => void, undo: () => void, redo: () => void }>()
   const Host = defineComponent({
     setup: () => () => h(UApp, null, {
-      default: () => h(FormBuilder, {
+      default: () => h(component, {
         'ref': builder,
         ...input,
         'onUpdate:modelValue': (form: BuilderForm) => emitted.value.push(form),
