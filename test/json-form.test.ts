@@ -29,7 +29,7 @@ async function mountVModel(initial: Record<string, unknown>, attrs: Record<strin
       default: () => h(JsonForm, {
         'schema': schema,
         'modelValue': data.value,
-        'onUpdate:modelValue': (value: Record<string, unknown>) => (data.value = value),
+        'onUpdate:modelValue': (value: unknown) => (data.value = value as Record<string, unknown>),
         'onUpdate:errors': (value: ErrorObject[]) => (errors.value = value),
         ...attrs,
       }),

@@ -18,7 +18,7 @@ const Form = defineComponent({
       'schema': props.fixture.schema,
       'uischema': props.fixture.uischema,
       'modelValue': data.value,
-      'onUpdate:modelValue': (value: Record<string, unknown>) => (data.value = value),
+      'onUpdate:modelValue': (value: unknown) => (data.value = value as Record<string, unknown>),
     })
   },
 })
