@@ -98,11 +98,27 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await type(inspectorField('Title'), 'Full name')
     await type(inspectorField('Placeholder'), 'Ada Lovelace')
     const form = emitted.value.at(-1)!
-    expect(form.schema).toMatchObject({ properties: { text: { title: 'Full name', type: 'string' } } })
+    expect(form.schema).toMatchObject({ properties: { fullName: { title: 'Full name', type: 'string' } } })
     expect(form.uischema).toMatchObject({ elements: [{ options: { placeholder: 'Ada Lovelace' } }] })
     const preview = find('[data-testid=builder-preview]')
     expect(preview.textContent).toContain('Full name')
     expect(find('input', preview).getAttribute('placeholder')).toBe('Ada Lovelace')
+  })
+
+  it('lets a new field\'s key follow its title until the key is edited by hand', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    await type(inspectorField('Title'), 'Full name')
+    expect(properties(emitted.value.at(-1)!)).toEqual(['fullName'])
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/fullName' }] })
+    expect(inspectorField('Key').value).toBe('fullName')
+    await click('[data-entry="text"]')
+    await type(inspectorField('Title'), 'Full name')
+    expect(properties(emitted.value.at(-1)!)).toEqual(['fullName', 'fullName2'])
+    await type(inspectorField('Key'), 'nick')
+    await type(inspectorField('Title'), 'Nickname')
+    expect(properties(emitted.value.at(-1)!)).toEqual(['fullName', 'nick'])
+    expect(find('[data-testid=builder-preview]').textContent).toContain('Nickname')
   })
 
   it('renames a key through the inspector, refusing a taken one with its reason and leaving the form as it was', async () => {

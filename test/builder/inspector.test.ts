@@ -68,11 +68,11 @@ describe('inspectorFor', () => {
 })
 
 describe('applyInspector', () => {
-  const edit = (path: number[], change: (data: ReturnType<typeof inspectorFor> & object) => void, f = form()) => {
+  const edit = (path: number[], change: (data: ReturnType<typeof inspectorFor> & object) => void, f = form(), follows = false) => {
     const inspector = inspectorFor(f, path, plugins)!
     const after = structuredClone(inspector.data)
     change({ ...inspector, data: after })
-    return applyInspector(f, path, inspector.data, after)
+    return applyInspector(f, path, inspector.data, after, follows)
   }
 
   it('sets and clears an option, keeping the options it does not show', () => {
@@ -110,5 +110,15 @@ describe('applyInspector', () => {
   it('sets a group\'s label', () => {
     const relabelled = edit([4], ({ data }) => { data.element = { label: 'Extras' } })
     expect((relabelled.uischema as unknown as { elements: { label?: string }[] }).elements[4].label).toBe('Extras')
+  })
+
+  it('renames the key after a new title only when the key follows the title, to a free key', () => {
+    const retitle = (title: string, follows: boolean) => edit([4, 0], ({ data }) => { data.field = { ...data.field, title } }, form(), follows)
+    const keys = (f: BuilderForm) => Object.keys((f.schema as { properties: object }).properties)
+    expect(keys(retitle('Café au lait', true))).toEqual(['name', 'subscribed', 'size', 'toppings', 'cafeAuLait'])
+    expect((retitle('Café au lait', true).uischema as unknown as { elements: { elements: { scope?: string }[] }[] }).elements[4].elements[0].scope).toBe('#/properties/cafeAuLait')
+    expect(keys(retitle('Name', true))).toEqual(['name', 'subscribed', 'size', 'toppings', 'name2'])
+    expect(keys(retitle('Café au lait', false))).toContain('age')
+    expect(keys(retitle('日本', true))).toContain('age')
   })
 })

@@ -1,6 +1,7 @@
 import type { BuilderForm } from '../model/form'
 import { isRequired, renameProperty, setProperty, setRequired } from '../model/properties'
-import { type SchemaNode, propertyAt, propertyOf } from '../model/scopes'
+import { keyFromTitle, uniqueKey } from '../model/insert'
+import { type SchemaNode, propertyAt, propertyOf, schemaAt } from '../model/scopes'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -75,8 +76,23 @@ export function fieldData(form: BuilderForm, scope: string): FieldData {
 
 const blank = (value: unknown) => value === undefined || value === null || value === ''
 
-/** Applies what changed between two readings of the field section. Throws a `RangeError` for a key that cannot be used. */
-export function applyField(form: BuilderForm, scope: string, before: FieldData, after: FieldData): { form: BuilderForm, scope: string } {
+/** The field renamed to the key its new title suggests (`Full name` → `fullName`, `fullName2` when taken). */
+function followTitle(form: BuilderForm, scope: string, title: unknown): { form: BuilderForm, scope: string } {
+  const place = propertyOf(scope)
+  const stem = keyFromTitle(typeof title === 'string' ? title : '')
+  if (!place || !stem)
+    return { form, scope }
+  const siblings = Object.keys((schemaAt(form.schema, place.parent)?.properties ?? {}) as object).filter(name => name !== place.key)
+  const { key } = uniqueKey(stem, siblings)
+  return key === place.key ? { form, scope } : { form: renameProperty(form, scope, key), scope: scope.slice(0, scope.lastIndexOf('/') + 1) + key }
+}
+
+/**
+ * Applies what changed between two readings of the field section. Throws a `RangeError` for a key
+ * that cannot be used. With `keyFollowsTitle` (a field added in this builder whose key was never
+ * edited by hand), a new title renames the key too.
+ */
+export function applyField(form: BuilderForm, scope: string, before: FieldData, after: FieldData, keyFollowsTitle = false): { form: BuilderForm, scope: string } {
   let next = form
   let current = scope
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -101,5 +117,7 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
       next = setProperty(next, current, { [name]: blank(value) || value === false ? undefined : value })
     }
   }
+  if (keyFollowsTitle && before.key === after.key && before.title !== after.title)
+    return followTitle(next, current, after.title)
   return { form: next, scope: current }
 }

@@ -92,13 +92,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The form with what changed between two readings of the inspector applied to the element at
  * `path`. Throws a `RangeError` (with a message for the user) when a new key cannot be used.
+ * `keyFollowsTitle`: a new title renames the field's key too (see `applyField`).
  */
-export function applyInspector(form: BuilderForm, path: NodePath, before: InspectorData, after: InspectorData): BuilderForm {
+export function applyInspector(form: BuilderForm, path: NodePath, before: InspectorData, after: InspectorData, keyFollowsTitle = false): BuilderForm {
   let next = form
   const element = nodeAt(form.uischema, path)
   const scope = (element as { scope?: unknown } | undefined)?.scope
   if (after.field && before.field && typeof scope === 'string' && !same(before.field, after.field))
-    next = applyField(next, scope, before.field, after.field).form
+    next = applyField(next, scope, before.field, after.field, keyFollowsTitle).form
   if (after.element && !same(before.element, after.element))
     next = setElementFields(next, path, Object.fromEntries(Object.entries(after.element).map(([name, value]) => [name, value === '' ? undefined : value])))
   if (after.options && !same(before.options, after.options)) {

@@ -9,6 +9,15 @@ function keyStem(id: string): string {
   return id.replace(/-+([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase()) || 'field'
 }
 
+/**
+ * The key a title suggests, in camel case of its ASCII letters and digits: `Full name` → `fullName`,
+ * `Café au lait` → `cafeAuLait`; empty when the title has none.
+ */
+export function keyFromTitle(title: string): string {
+  const words = title.normalize('NFKD').replace(/[\u0300-\u036F]/g, '').split(/[^a-z0-9]+/i).filter(Boolean)
+  return words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase())).join('')
+}
+
 /** The first of `stem`, `stem2`, `stem3`, … that `taken` lacks, with its number (1 for the bare stem). */
 export function uniqueKey(stem: string, taken: Iterable<string>): { key: string, n: number } {
   const used = new Set(taken)
