@@ -65,7 +65,7 @@ beforeAll(async () => {
       await server.close()
     }
   })
-})
+}, 1_500_000) // one install, two builds, a dev server: past the suite's 10 minutes on 2 busy cores
 
 afterAll(async () => {
   await browser?.close()
