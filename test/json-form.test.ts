@@ -85,6 +85,29 @@ describe('<JsonForm v-model>', () => {
     wrapper.unmount()
   })
 
+  it('keeps validating formats when the host gives it a new schema', async () => {
+    const logged = vi.spyOn(console, 'error')
+    const current = ref<Record<string, unknown>>({ type: 'object', properties: { born: { type: 'string', format: 'date' } } })
+    const data = ref<unknown>({})
+    const errors = ref<ErrorObject[]>()
+    const Host = defineComponent(() => () => h(UApp, null, {
+      default: () => h(JsonForm, {
+        'schema': current.value,
+        'modelValue': data.value,
+        'onUpdate:modelValue': (value: unknown) => (data.value = value),
+        'onUpdate:errors': (value: ErrorObject[]) => (errors.value = value),
+      }),
+    }))
+    const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+    await settle()
+    current.value = { type: 'object', properties: { born: { type: 'string', format: 'date' }, email: { type: 'string', format: 'email' } } }
+    data.value = { born: '2000-01-01', email: 'not an address' }
+    await settle()
+    expect(logged).not.toHaveBeenCalled()
+    expect(errors.value?.map(error => error.instancePath)).toEqual(['/email'])
+    wrapper.unmount()
+  })
+
   it('validates with the given ajv instead of its own', async () => {
     const ajv = createAjv()
     const compile = vi.spyOn(ajv, 'compile')

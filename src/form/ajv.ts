@@ -1,6 +1,7 @@
 import { createAjv as createJsonFormsAjv } from '@jsonforms/core'
 import type Ajv from 'ajv'
 import type { Options } from 'ajv'
+import { markRaw } from 'vue'
 
 /** A `data:` URL as the upload family stores it: `data:[<media type>][;<parameter>…][;base64],<data>`. */
 const dataUrl = /^data:(?:[\w!#$&^.+-]+\/[\w!#$&^.+-]+)?(?:;[\w!#$&^.+-]+=[^;,]*)*(?:;base64)?,/i
@@ -28,7 +29,12 @@ export function addLibraryFormats<T extends Ajv>(ajv: T): T {
 /**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`) with the formats the built-in
  * families read: pass it as `<JsonForms :ajv>`. `<JsonForm>` uses it unless given an `ajv`.
+ *
+ * The instance is `markRaw`: `<JsonForms>` keeps its AJV in deep-reactive state, and a schema given
+ * after mount is then compiled through a Vue proxy of it. AJV's code generator meets the values of
+ * its scope both raw and proxied, names each twice ("Identifier 'formats0' has already been
+ * declared") and the form loses validation. A raw instance is compiled as is.
  */
 export function createAjv(options?: Options): Ajv {
-  return addLibraryFormats(createJsonFormsAjv(options))
+  return markRaw(addLibraryFormats(createJsonFormsAjv(options)))
 }

@@ -78,6 +78,12 @@ describe('docs:build', () => {
       expect(read(`en/guide/${page.slug}.md`)).toMatch(new RegExp(`^# ${page.title}\\n`))
   })
 
+  it('leaves the generator\'s markers out of what readers and tools get', () => {
+    expect(read('en/guide/text.md')).toContain('| `restrict` |')
+    for (const file of ['llms-full.txt', ...pages.map(page => `en/guide/${page.slug}.md`)])
+      expect(read(file)).not.toContain('<!-- options:')
+  })
+
   it('bundles every page in llms-full.txt, each under its url header', () => {
     const bundled = splitLlmsFull(read('llms-full.txt'), link => link)
     expect(bundled.map(p => [p.url, p.title])).toEqual(pages.map(p => [`${DOCS_ORIGIN}/en/guide/${p.slug}.md`, p.title]))

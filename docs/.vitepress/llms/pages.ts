@@ -43,7 +43,7 @@ export function readGuidePages(docsDir: string): GuidePage[] {
         description: data.description!,
         section: data.section!,
         order: Number(data.order ?? 1000),
-        body: withoutLiveExamples(body).trim(),
+        body: withoutTableMarkers(withoutLiveExamples(body)).trim(),
       }
     })
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
@@ -52,6 +52,11 @@ export function readGuidePages(docsDir: string): GuidePage[] {
 /** Live examples are frames for people; the Markdown variants and llms outputs leave them out. */
 function withoutLiveExamples(body: string): string {
   return body.replace(/^<LiveExample\b[^>]*\/>\n?/gm, '')
+}
+
+/** The markers of generated option tables are for the generator, not for readers. */
+function withoutTableMarkers(body: string): string {
+  return body.replace(/^<!-- options:(?:start|end)\b[^\n]*-->[ \t]*\n?/gm, '')
 }
 
 /** Groups pages by section, sections in the order of their first page. */
