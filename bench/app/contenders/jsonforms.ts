@@ -1,14 +1,24 @@
-import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core'
+import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
-import { type PropType, type Ref, defineComponent, h, ref } from 'vue'
+import { type PropType, type Ref, type VNode, defineComponent, h, ref } from 'vue'
 import type { Contender } from '../harness'
 import type { Fixture } from '../schema'
 
+/** The form a JSON Forms contender renders, and the ref holding its data. */
+export interface BoundForm {
+  form: { schema: JsonSchema, uischema: UISchemaElement, renderers: readonly JsonFormsRendererRegistryEntry[] }
+  data: Ref<Record<string, unknown>>
+}
+
+/** `<JsonForms>` used the way its README shows: data in a ref, replaced on every `change` event. */
+const withChangeEvent = ({ form, data }: BoundForm): VNode =>
+  h(JsonForms, { ...form, data: data.value, onChange: (event: JsonFormsChangeEvent) => (data.value = event.data) })
+
 /**
- * `<JsonForms>` used the way its README shows: data in a ref, replaced on every `change` event.
- * Both JSON Forms contenders share this host, so they differ only in their renderer set.
+ * One host for every JSON Forms contender, so they differ only in their renderer set, or in how
+ * the data is bound (`render`).
  */
-export function jsonFormsContender(renderers: readonly JsonFormsRendererRegistryEntry[]): Pick<Contender, 'Form' | 'read'> {
+export function jsonFormsContender(renderers: readonly JsonFormsRendererRegistryEntry[], render: (bound: BoundForm) => VNode = withChangeEvent): Pick<Contender, 'Form' | 'read'> {
   let current: Ref<Record<string, unknown>> | undefined
   const Form = defineComponent({
     name: 'BenchJsonForms',
@@ -16,15 +26,8 @@ export function jsonFormsContender(renderers: readonly JsonFormsRendererRegistry
     setup(props) {
       const data = ref(structuredClone(props.fixture.data))
       current = data
-      return () => h(JsonForms, {
-        schema: props.fixture.schema,
-        uischema: props.fixture.uischema,
-        data: data.value,
-        renderers,
-        onChange: (event: JsonFormsChangeEvent) => {
-          data.value = event.data
-        },
-      })
+      const form = { schema: props.fixture.schema, uischema: props.fixture.uischema, renderers }
+      return () => render({ form, data })
     },
   })
   return { Form, read: key => current?.value[key] }

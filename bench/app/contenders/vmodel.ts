@@ -1,32 +1,19 @@
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
-import { JsonForm } from 'nuxt-ui-jsonforms'
-import { type PropType, type Ref, defineComponent, h, ref } from 'vue'
+import { JsonForm, uiRenderers } from 'nuxt-ui-jsonforms'
+import { h } from 'vue'
 import '../style.css'
 import { startBench } from '../harness'
-import type { Fixture } from '../schema'
+import { jsonFormsContender } from './jsonforms'
 
-/** `<JsonForm v-model>` as the quick start shows it: the same form as `ours`, bound with v-model. */
-let current: Ref<Record<string, unknown>> | undefined
-const Form = defineComponent({
-  name: 'BenchJsonFormVModel',
-  props: { fixture: { type: Object as PropType<Fixture>, required: true } },
-  setup(props) {
-    const data = ref(structuredClone(props.fixture.data))
-    current = data
-    return () => h(JsonForm, {
-      'schema': props.fixture.schema,
-      'uischema': props.fixture.uischema,
-      'modelValue': data.value,
-      'onUpdate:modelValue': (value: unknown) => (data.value = value as Record<string, unknown>),
-    })
-  },
-})
-
+/** The same form as `ours`, bound through `<JsonForm v-model>` as the quick start shows. */
 startBench({
   name: 'nuxt-ui-jsonforms (v-model)',
-  Form,
-  read: key => current?.value[key],
+  ...jsonFormsContender(uiRenderers, ({ form, data }) => h(JsonForm, {
+    ...form,
+    'modelValue': data.value,
+    'onUpdate:modelValue': (value: unknown) => (data.value = value as Record<string, unknown>),
+  })),
   input: (root, key) => root.querySelector<HTMLInputElement>(`input[name="${key}"]`),
   shell: UApp,
   install: app => app.use(ui),
