@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { examples } from '../playground/examples'
 import { launchChromium, openWatchedPage } from './browser'
 import { serveDocs } from './docsServer'
-import { type StaticServer, serveStatic } from './staticServer'
+import type { StaticServer } from './staticServer'
 
 /**
- * The playground and the docs load with no console warning or error at all (AJV's "unknown format",
- * Vue's warnings, failed requests…): one browser, one page per site, every gallery example visited.
+ * The docs load with no console warning or error at all (AJV's "unknown format", Vue's warnings,
+ * failed requests…), live examples included. Every gallery example of the playground is held to
+ * the same in the accessibility pass (`a11y.e2e.ts`), which visits each of them anyway.
  */
 let browser: Browser
 const servers: StaticServer[] = []
@@ -46,20 +45,6 @@ async function noiseOf(server: StaticServer, visit: (page: Page) => Promise<void
 }
 
 describe('a quiet console', () => {
-  it('in the playground, on every gallery example', async () => {
-    const server = await serveStatic(fileURLToPath(new URL('../playground/dist', import.meta.url)))
-    servers.push(server)
-    const noise = await noiseOf(server, async (page) => {
-      for (const example of examples) {
-        // A hash change: the same document renders each example in turn, as a visitor clicking through.
-        await page.goto(`${server.url}/#/example/${example.id}`)
-        await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
-        await page.waitForFunction(() => window.pendingRendererChunks() === 0)
-      }
-    })
-    expect(noise).toEqual([])
-  }, 300_000) // over a hundred examples on a busy 2-core machine
-
   it('in the docs, on the home page and a guide page with live examples', async () => {
     const server = await serveDocs()
     servers.push(server)
