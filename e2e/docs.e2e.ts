@@ -76,7 +76,7 @@ describe('docs site', () => {
     expect(await main.getByRole('link', { name: 'Browse the gallery' }).getAttribute('href')).toBe('/playground/index.html')
     expect(await main.getByRole('link', { name: 'Open the builder' }).getAttribute('href')).toBe('/playground/index.html#/builder')
     const figures = await main.locator('.figures').innerText()
-    for (const figure of ['1.8×', '75/75', 'axe'])
+    for (const figure of ['260×', '75/75', 'axe'])
       expect(figures).toContain(figure)
     // One screen: the live form starts above the fold.
     expect((await page.locator('.live-example iframe').boundingBox())?.y).toBeLessThan(desktop.height)
