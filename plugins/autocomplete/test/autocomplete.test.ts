@@ -151,9 +151,7 @@ describe('autocomplete: when requests are sent', () => {
     await typeText(form, 'Ly')
     await until(() => requests.length === 2)
     expect(requests[0]!.signal.aborted).toBe(true)
-    await new Promise(resolve => setTimeout(resolve, 600))
-    await settle()
-    expect(optionTexts()).toEqual(['Ly answer'])
+    await vi.waitFor(() => expect(optionTexts()).toEqual(['Ly answer']))
     expect(input(form).value).toBe('Ly')
   })
 

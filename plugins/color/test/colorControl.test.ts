@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
 import { examples } from '../examples'
 
@@ -122,9 +122,7 @@ describe('colour field (UColorPicker)', () => {
     expect(form.data.value).toEqual({ brand: 'hsl(215, 65%, 53%)' })
     expect((input.element as HTMLInputElement).value).toBe('hsl(215, 65%, 53%)')
     await input.setValue('')
-    await new Promise(resolve => setTimeout(resolve, 120))
-    await settle()
-    expect(form.data.value).toEqual({})
+    await vi.waitFor(() => expect(form.data.value).toEqual({}))
   })
 
   it('refuses cmyk percentages typed without "%" with the invalid-colour message, keeping the data', async () => {
