@@ -22,6 +22,7 @@ export { useLayoutState } from './control/rendererState'
 export { default as LayoutElements } from './registry/LayoutElements.vue'
 export { default as ElementRenderer } from './registry/ElementRenderer'
 export { default as FormNotices } from './form/FormNotices.vue'
+export { generateUiSchema } from './form/generateUiSchema'
 
 // Theme, icons, strings
 export { useStyles } from './options/useStyles'

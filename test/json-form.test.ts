@@ -5,8 +5,9 @@ import { mount } from '@vue/test-utils'
 import type { ErrorObject } from 'ajv'
 import { JsonForm, addLibraryFormats, createAjv, createRegistry, definePlugin, ranks, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h, ref } from 'vue'
+import { type Ref, defineComponent, h, ref } from 'vue'
 import { settle } from './helpers/mountForm'
+import { mountJsonForm } from './helpers/mountJsonForm'
 
 const schema = {
   type: 'object',
@@ -20,24 +21,10 @@ const schema = {
 
 afterEach(() => vi.restoreAllMocks())
 
-/** Mounts `<JsonForm v-model>` inside `UApp` as the quick start does; `attrs` go to `JsonForm`. */
+/** The quick start's form over `schema`; `attrs` go to `JsonForm`. */
 async function mountVModel(initial: Record<string, unknown>, attrs: Record<string, unknown> = {}) {
-  const data = ref(initial)
-  const errors = ref<ErrorObject[]>()
-  const Host = defineComponent({
-    setup: () => () => h(UApp, null, {
-      default: () => h(JsonForm, {
-        'schema': schema,
-        'modelValue': data.value,
-        'onUpdate:modelValue': (value: unknown) => (data.value = value as Record<string, unknown>),
-        'onUpdate:errors': (value: ErrorObject[]) => (errors.value = value),
-        ...attrs,
-      }),
-    }),
-  })
-  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
-  await settle()
-  return { wrapper, data, errors }
+  const form = await mountJsonForm(initial, { schema, ...attrs })
+  return { ...form, data: form.data as Ref<Record<string, unknown>> }
 }
 
 describe('<JsonForm v-model>', () => {
@@ -105,6 +92,29 @@ describe('<JsonForm v-model>', () => {
     await settle()
     expect(logged).not.toHaveBeenCalled()
     expect(errors.value?.map(error => error.instancePath)).toEqual(['/email'])
+    wrapper.unmount()
+  })
+
+  it('renders a schema AJV cannot compile, unvalidated, and says why instead of throwing', async () => {
+    const broken = { type: 'object', properties: { name: { type: 'string', enum: 'Ada' } } }
+    const { wrapper, data } = await mountVModel({ name: 'Al' }, { schema: broken })
+    expect(wrapper.text()).toContain('The schema could not be compiled for validation')
+    await wrapper.get('input[name="name"]').setValue('Ada')
+    await settle()
+    expect(data.value).toEqual({ name: 'Ada' })
+    wrapper.unmount()
+  })
+
+  it('runs the host middleware inside the tolerant one', async () => {
+    const seen: string[] = []
+    const middleware = (state: never, action: { type: string }, reducer: (state: never, action: never) => never) => {
+      seen.push(action.type)
+      return reducer(state, action as never)
+    }
+    const broken = { type: 'object', properties: { name: { type: 'string', enum: 'Ada' } } }
+    const { wrapper } = await mountVModel({ name: 'Al' }, { schema: broken, middleware })
+    expect(seen).toContain('jsonforms/INIT')
+    expect(wrapper.text()).toContain('The schema could not be compiled for validation')
     wrapper.unmount()
   })
 

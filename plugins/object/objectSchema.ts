@@ -1,6 +1,5 @@
 import {
   type ControlElement,
-  Generate,
   type JsonFormsUISchemaRegistryEntry,
   type JsonSchema,
   Resolve,
@@ -8,6 +7,7 @@ import {
   deriveTypes,
   findUISchema,
 } from '@jsonforms/core'
+import { generateUiSchema } from 'nuxt-ui-jsonforms/kit'
 
 type Schema = JsonSchema & Record<string, unknown>
 
@@ -106,6 +106,6 @@ export function subFormUiSchema({ schema, uischema, path, rootSchema, uischemas 
   const inline = isRecord(detail) && typeof detail.type === 'string'
   // findUISchema also honours `detail: "GENERATE"`; anything else that is not inline is ignored here.
   const control = inline ? uischema : { ...uischema, options: { ...uischema.options, detail: undefined } }
-  const generate = () => Generate.uiSchema(schema, 'VerticalLayout', undefined, rootSchema ?? schema)
+  const generate = () => generateUiSchema(schema, rootSchema)
   return findUISchema(uischemas ?? [], schema, uischema.scope, path, generate, control, rootSchema) ?? generate()
 }

@@ -3,6 +3,7 @@ import type { BuilderForm } from './model/form'
 import type { SchemaNode } from './model/scopes'
 import { checkUiSchema, isObject, kindOf } from './checkUiSchema'
 import { parseJson } from './jsonText'
+import { generateUiSchema } from '../form/generateUiSchema'
 import { unresolvedRefs } from './refs'
 
 /** An import either gives a form (and which format it was) or says precisely what is wrong. */
@@ -25,7 +26,7 @@ function checkSchema(schema: unknown, label: string): string | undefined {
 
 /** The UI schema JSON Forms itself generates for a schema: a vertical layout of its properties. */
 function generatedUiSchema(schema: SchemaNode): UISchemaElement {
-  return Generate.uiSchema(schema as JsonSchema, 'VerticalLayout', '#', schema as JsonSchema)
+  return generateUiSchema(schema as JsonSchema, schema as JsonSchema)
 }
 
 /**

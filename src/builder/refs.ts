@@ -31,9 +31,12 @@ export function unresolvedRefs(schema: unknown): string[] {
     if (!node || typeof node !== 'object')
       return
     for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') {
+      // A property named `$ref` (under `properties`) is a schema like any other.
+      if (key === '$ref' && path.at(-1) !== 'properties') {
         const where = describePath([...path, key])
-        if (!value.startsWith('#'))
+        if (typeof value !== 'string')
+          problems.push(`${where}: a reference must be a string such as "#/definitions/address", but it is ${JSON.stringify(value) ?? typeof value}.`)
+        else if (!value.startsWith('#'))
           problems.push(`${where}: "${value}" points outside this schema; only local references ("#/…") can be resolved.`)
         else if (value !== '#' && (!value.startsWith('#/') || pointerTarget(schema, value) === undefined))
           problems.push(`${where}: "${value}" does not resolve; there is nothing at that place in the schema.`)

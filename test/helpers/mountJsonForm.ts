@@ -1,0 +1,26 @@
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { mount } from '@vue/test-utils'
+import type { ErrorObject } from 'ajv'
+import { JsonForm } from 'nuxt-ui-jsonforms'
+import { defineComponent, h, ref } from 'vue'
+import { settle } from './mountForm'
+
+/** Mounts `<JsonForm v-model>` inside `UApp` as the quick start does; `attrs` go to `JsonForm`. */
+export async function mountJsonForm(initial: unknown, attrs: Record<string, unknown> = {}) {
+  const data = ref(initial)
+  const errors = ref<ErrorObject[]>()
+  const Host = defineComponent({
+    setup: () => () => h(UApp, null, {
+      default: () => h(JsonForm, {
+        'modelValue': data.value,
+        'onUpdate:modelValue': (value: unknown) => (data.value = value),
+        'onUpdate:errors': (value: ErrorObject[]) => (errors.value = value),
+        ...attrs,
+      }),
+    }),
+  })
+  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  await settle()
+  return { wrapper, data, errors }
+}
