@@ -32,7 +32,7 @@ export { type MessageValues, type Messages, defineMessages } from './i18n/messag
 export { type Translate, useTranslate } from './i18n/useTranslate'
 
 // Builder
-export type { PaletteEntry, PaletteGroup } from './builder/palette'
+export type { PaletteEntry, PaletteGroup } from './registry/palette'
 
 // Gallery
 export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'

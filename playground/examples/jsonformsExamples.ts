@@ -17,5 +17,4 @@ export const jsonFormsExamples: Example[] = getExamples().map((example, index) =
   ...(example.config && { config: example.config }),
   ...(example.i18n && { i18n: example.i18n }),
   ...(example.readonly && { readonly: example.readonly }),
-  order: 1000 + index,
 }))

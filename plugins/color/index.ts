@@ -12,4 +12,5 @@ export const colorPlugin = definePlugin({
   entries: [{ name: 'color', tester: colorTester, component: ColorControl }],
   styles: colorStyles,
   palette: colorPalette,
+  formats: ['color'],
 })

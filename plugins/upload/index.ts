@@ -14,4 +14,5 @@ export const uploadPlugin = definePlugin({
   entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
   palette: uploadPalette,
+  formats: ['data-url'],
 })

@@ -1,7 +1,7 @@
 import type { JsonSchema, RankedTester } from '@jsonforms/core'
 import type { Component } from 'vue'
-import type { PaletteEntry } from '../builder/palette'
 import type { StylesOverride } from '../options/styles'
+import type { PaletteEntry } from './palette'
 
 /** A module that provides a component as its default export, or the component itself. */
 export type LoadedComponent = Component | { default: Component }
@@ -41,4 +41,12 @@ export interface RendererPlugin {
   styles?: StylesOverride
   /** What the builder's palette offers from this family: fields and containers it renders. */
   palette?: readonly PaletteEntry[]
+  /**
+   * The palette groups this family introduces, id → English label (`{ choice: 'Choice' }`), shown
+   * between the core's `input` and `structure` in the order the families declare them. The host
+   * translates one as `nui.builder.group.<id>`.
+   */
+  paletteGroups?: Readonly<Record<string, string>>
+  /** The schema `format` values its renderers draw (`['color']`); the builder's inspector suggests them. */
+  formats?: readonly string[]
 }
