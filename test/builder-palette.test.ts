@@ -101,3 +101,18 @@ describe.each(Object.entries(builders).map(([path, module]) => [/plugins\/([^/]+
     expect(schemas.filter(([, schema]) => !attached.has(schema as object)).map(([name]) => name), 'not on any entry').toEqual([])
   })
 })
+
+describe('palette groups', () => {
+  const entry = (id: string, group: string): PaletteEntry => ({ id, label: id, group, icon: 'i-lucide-star', property: { type: 'string' } })
+
+  it('puts the families\' own groups between input and structure, in family order, an undeclared one last with its id as label', () => {
+    const families = [
+      { palette: [entry('a', 'layout'), entry('b', 'extras')] },
+      { palette: [entry('c', 'input')], paletteGroups: { media: 'Media', extras: 'Extras' } },
+      { palette: [entry('d', 'media'), entry('e', 'structure')] },
+    ]
+    expect(paletteGroups(families)).toEqual(['input', 'media', 'extras', 'structure', 'layout'])
+    expect(paletteGroupLabels(families)).toEqual({ 'nui.builder.group.media': 'Media', 'nui.builder.group.extras': 'Extras' })
+    expect(paletteGroupLabels([{ palette: [entry('f', 'misc')] }])).toEqual({ 'nui.builder.group.misc': 'Misc' })
+  })
+})

@@ -35,7 +35,7 @@ export function paletteGroupLabels(plugins: readonly PaletteSource[]): Record<st
   const labels: Record<string, string> = {}
   for (const [group, label] of plugins.flatMap(plugin => Object.entries(plugin.paletteGroups ?? {})))
     labels[`nui.builder.group.${group}`] ??= label
-  for (const group of paletteGroups(plugins))
+  for (const group of paletteGroups(plugins).filter(group => !(coreGroups as readonly string[]).includes(group)))
     labels[`nui.builder.group.${group}`] ??= group.charAt(0).toUpperCase() + group.slice(1)
   return labels
 }
