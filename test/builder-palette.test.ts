@@ -1,12 +1,12 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
-import { editorPlugin, uiPlugins } from 'nuxt-ui-jsonforms'
+import { allPlugins } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import lucide from '@iconify-json/lucide/icons.json'
 import { type PaletteEntry, collectPalette, paletteGroupLabels, paletteGroups } from '../src/builder/palette'
 import { coreGroups } from '../src/registry/palette'
 
-/** The `allRenderers` families: `uiRenderers` plus the rich-text editor. */
-const plugins = [...uiPlugins, editorPlugin]
+/** The `allRenderers` families. */
+const plugins = allPlugins
 
 /** `family/entry` of the renderer that wins an element: highest rank, first in registry order on a tie. */
 function winner(uischema: UISchemaElement, schema: JsonSchema7): string {

@@ -42,11 +42,11 @@ export interface RendererPlugin {
   /** What the builder's palette offers from this family: fields and containers it renders. */
   palette?: readonly PaletteEntry[]
   /**
-   * The palette groups this family introduces, id → English label (`{ choice: 'Choice' }`), shown
+   * The palette groups this family introduces, id → English label (`{ media: 'Media' }`), shown
    * between the core's `input` and `structure` in the order the families declare them. The host
    * translates one as `nui.builder.group.<id>`.
    */
   paletteGroups?: Readonly<Record<string, string>>
-  /** The schema `format` values its renderers draw (`['color']`); the builder's inspector suggests them. */
+  /** The schema `format` values its renderers draw (`['phone']`); the builder's inspector suggests them. */
   formats?: readonly string[]
 }
