@@ -18,5 +18,5 @@ export const datesPlugin = definePlugin({
   styles: datesStyles,
   palette: datesPalette,
   paletteGroups: { dates: 'Dates' },
-  formats: ['date', 'date-time', 'time'],
+  formats: { 'date': true, 'date-time': true, 'time': true },
 })

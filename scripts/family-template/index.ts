@@ -10,5 +10,5 @@ export const __family__Plugin = definePlugin({
   name: '__family__',
   entries: [{ name: '__family__', tester: __family__Tester, component: __Family__Control }],
   palette: __family__Palette,
-  formats: ['__family__'],
+  formats: { __family__: true },
 })

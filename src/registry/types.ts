@@ -3,6 +3,12 @@ import type { Component } from 'vue'
 import type { StylesOverride } from '../options/styles'
 import type { PaletteEntry } from './palette'
 
+/**
+ * How AJV checks a format a family draws, when AJV has no definition of its own: `true` accepts any
+ * string (an annotation: the family checks and reports the value itself), a pattern the string must match.
+ */
+export type FormatCheck = true | RegExp
+
 /** A module that provides a component as its default export, or the component itself. */
 export type LoadedComponent = Component | { default: Component }
 
@@ -47,6 +53,9 @@ export interface RendererPlugin {
    * translates one as `nui.builder.group.<id>`.
    */
   paletteGroups?: Readonly<Record<string, string>>
-  /** The schema `format` values its renderers draw (`['phone']`); the builder's inspector suggests them. */
-  formats?: readonly string[]
+  /**
+   * The schema `format` values its renderers draw (`{ phone: /^\+?[\d ]+$/ }`): the builder's
+   * inspector suggests them, and `createAjv` checks them where AJV has no definition of its own.
+   */
+  formats?: Readonly<Record<string, FormatCheck>>
 }

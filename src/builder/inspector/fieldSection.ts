@@ -44,7 +44,7 @@ function choicesOf(property: SchemaNode): unknown[] | undefined {
 
 /** The formats the inspector suggests: the core's, then each one a family declares it draws. */
 export function suggestedFormats(plugins: readonly Pick<RendererPlugin, 'formats'>[]): string[] {
-  return [...new Set([...coreFormats, ...plugins.flatMap(plugin => plugin.formats ?? [])])]
+  return [...new Set([...coreFormats, ...plugins.flatMap(plugin => Object.keys(plugin.formats ?? {}))])]
 }
 
 export function fieldSchema(property: SchemaNode, formats: readonly string[] = coreFormats): SchemaNode {
