@@ -6,7 +6,7 @@
 // Declaring a family
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
-export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
+export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
 export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
