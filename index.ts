@@ -2,5 +2,6 @@
 export * from './src/index'
 export * from './plugins/uiRenderers'
 export { allPlugins, allRenderers, editorPlugin } from './plugins/allRenderers'
+export { addLibraryFormats, createAjv, libraryFormats } from './plugins/ajv'
 export { FormBuilder } from './plugins/formBuilder'
 export { default as JsonForm, type JsonFormProps } from './plugins/JsonForm.vue'

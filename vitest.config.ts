@@ -14,8 +14,8 @@ export default defineConfig({
       components: false,
       colorMode: false,
       dts: false,
-      // The builder's palette icons are found by the scan of the families' builder.ts.
-      icon: { clientBundle: { icons: testIcons, scan: { globInclude: ['plugins/*/builder.ts'] } } },
+      // The builder's palette icons are found by the scan of the families' builder.ts (and the family template's).
+      icon: { clientBundle: { icons: testIcons, scan: { globInclude: ['plugins/*/builder.ts', 'scripts/family-template/builder.ts'] } } },
     }),
   ],
   resolve: { alias: sourceAlias },

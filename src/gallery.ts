@@ -26,7 +26,7 @@ export interface FormExample {
   i18n?: JsonFormsI18nState
   /** The `readonly` prop of `<JsonForms>`. */
   readonly?: boolean
-  /** Position in the gallery navigation: lower comes first. */
+  /** Position among its family's examples, lower first (as listed when unset). Families come in preset order. */
   order?: number
 }
 

@@ -12,6 +12,6 @@ export { coreMessages } from './i18n/coreMessages'
 export { builderIcons, defaultIcons, libraryIcons } from './icons/index'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
-export { addLibraryFormats, createAjv, libraryFormats } from './form/ajv'
+export { type FormatChecks, addFormats, createFormsAjv, formatsOf } from './form/ajv'
 
 export * from './builder/index'

@@ -6,7 +6,7 @@
 // Declaring a family
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
-export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
+export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
 export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
@@ -33,7 +33,7 @@ export { type MessageValues, type Messages, defineMessages } from './i18n/messag
 export { type Translate, useTranslate } from './i18n/useTranslate'
 
 // Builder
-export type { PaletteEntry, PaletteGroup } from './builder/palette'
+export type { PaletteEntry, PaletteGroup } from './registry/palette'
 
 // Gallery
 export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'

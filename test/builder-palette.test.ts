@@ -1,11 +1,12 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
-import { editorPlugin, uiPlugins } from 'nuxt-ui-jsonforms'
+import { allPlugins } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import lucide from '@iconify-json/lucide/icons.json'
-import { type PaletteEntry, collectPalette, paletteGroups } from '../src/builder/palette'
+import { type PaletteEntry, collectPalette, paletteGroupLabels, paletteGroups } from '../src/builder/palette'
+import { coreGroups } from '../src/registry/palette'
 
-/** The `allRenderers` families: `uiRenderers` plus the rich-text editor. */
-const plugins = [...uiPlugins, editorPlugin]
+/** The `allRenderers` families. */
+const plugins = allPlugins
 
 /** `family/entry` of the renderer that wins an element: highest rank, first in registry order on a tie. */
 function winner(uischema: UISchemaElement, schema: JsonSchema7): string {
@@ -36,57 +37,28 @@ function added(entry: PaletteEntry): { uischema: UISchemaElement, schema: JsonSc
   return { uischema, schema: { type: 'object', properties: {} } }
 }
 
-/** Every palette id the builder needs, with the `family/entry` expected to render what it adds. */
-const expected: Record<string, string> = {
-  'text': 'text/text',
-  'textarea': 'text/textarea',
-  'password': 'text/password',
-  'number': 'number/number',
-  'integer': 'number/number',
-  'slider': 'slider/slider',
-  'rating': 'rating/rating',
-  'pin': 'pin/pin',
-  'color': 'color/color',
-  'file': 'upload/upload',
-  'rich-text': 'editor/editor',
-  'autocomplete': 'autocomplete/autocomplete',
-  'boolean': 'boolean/boolean',
-  'switch': 'boolean/boolean',
-  'select-menu': 'choice/select-menu',
-  'select': 'choice/select',
-  'radio': 'choice/radio',
-  'multi-enum': 'choice/checkbox-group',
-  'tags': 'tags/tags',
-  'date': 'dates/date',
-  'date-time': 'dates/date',
-  'time': 'dates/date',
-  'calendar': 'dates/calendar',
-  'date-range': 'dates/calendar',
-  'object': 'object/object',
-  'array': 'array/array',
-  'list-with-detail': 'array/list-with-detail',
-  'vertical-layout': 'layouts/vertical-layout',
-  'horizontal-layout': 'layouts/horizontal-layout',
-  'group': 'layouts/group',
-  'label': 'layouts/label',
-  'categorization': 'categorization/categorization',
-  'category': 'categorization/categorization',
-}
-
 const declared = plugins.flatMap(plugin => (plugin.palette ?? []).map(entry => ({ family: plugin.name, entry })))
 const palette = collectPalette(plugins)
 const lucideNames = new Set([...Object.keys(lucide.icons), ...Object.keys(lucide.aliases ?? {})])
 
 describe('builder palette', () => {
-  it('offers exactly the fields and containers the builder needs, each id once', () => {
+  it('offers each id once', () => {
     const ids = declared.map(({ entry }) => entry.id)
+    expect(ids.length).toBeGreaterThan(0)
     expect(new Set(ids).size, 'repeated ids').toBe(ids.length)
-    expect([...ids].sort()).toEqual(Object.keys(expected).sort())
   })
 
-  it('fills every group', () => {
-    for (const group of paletteGroups)
+  it('fills every group, each a core group or one a family declares with its label', () => {
+    const groups = paletteGroups(plugins)
+    const labels = paletteGroupLabels(plugins)
+    const declaredGroups = new Set(plugins.flatMap(plugin => Object.keys(plugin.paletteGroups ?? {})))
+    expect(groups.slice(0, 1).concat(groups.slice(-2))).toEqual([...coreGroups])
+    for (const group of groups) {
       expect(palette.filter(entry => entry.group === group).map(entry => entry.id), group).not.toEqual([])
+      if (!(coreGroups as readonly string[]).includes(group))
+        expect(declaredGroups.has(group), `${group} is declared by no family`).toBe(true)
+    }
+    expect(Object.keys(labels).sort()).toEqual([...declaredGroups].map(group => `nui.builder.group.${group}`).sort())
   })
 
   it.each(declared.map(({ family, entry }) => [entry.id, family, entry] as const))('%s (%s) is a field or a container, with a lucide icon', (_id, _family, entry) => {
@@ -101,9 +73,7 @@ describe('builder palette', () => {
   it.each(declared.map(({ family, entry }) => [entry.id, family, entry] as const))('%s is rendered by its own family (%s)', (id, family, entry) => {
     const { uischema, schema } = added(entry)
     const name = winner(uischema, schema)
-    expect(name.split('/')[0]).toBe(family)
-    expect(name).not.toMatch(/^unknown\//)
-    expect(name).toBe(expected[id])
+    expect(name.split('/')[0], `${id} is drawn by ${name}`).toBe(family)
   })
 
   it('places the autocomplete with the inputs and the boolean widgets with the choices', () => {
@@ -129,5 +99,20 @@ describe.each(Object.entries(builders).map(([path, module]) => [/plugins\/([^/]+
     const attached = new Set(plugin.entries.map(entry => entry.optionSchema).filter(Boolean))
     const schemas = exported.filter(([name]) => name.endsWith('OptionSchema'))
     expect(schemas.filter(([, schema]) => !attached.has(schema as object)).map(([name]) => name), 'not on any entry').toEqual([])
+  })
+})
+
+describe('palette groups', () => {
+  const entry = (id: string, group: string): PaletteEntry => ({ id, label: id, group, icon: 'i-lucide-star', property: { type: 'string' } })
+
+  it('puts the families\' own groups between input and structure, in family order, an undeclared one last with its id as label', () => {
+    const families = [
+      { palette: [entry('a', 'layout'), entry('b', 'extras')] },
+      { palette: [entry('c', 'input')], paletteGroups: { media: 'Media', extras: 'Extras' } },
+      { palette: [entry('d', 'media'), entry('e', 'structure')] },
+    ]
+    expect(paletteGroups(families)).toEqual(['input', 'media', 'extras', 'structure', 'layout'])
+    expect(paletteGroupLabels(families)).toEqual({ 'nui.builder.group.media': 'Media', 'nui.builder.group.extras': 'Extras' })
+    expect(paletteGroupLabels([{ palette: [entry('f', 'misc')] }])).toEqual({ 'nui.builder.group.misc': 'Misc' })
   })
 })

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { errorPaths } from '../src/control/errorPaths'
+import { errorPaths } from '../src/store/errorPaths'
 import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
 
 const error = (instancePath: string, keyword = 'type', params: Record<string, unknown> = {}) =>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { filterGroups, foldedByDefault, groupExamples, matchesQuery } from '../playground/composables/exampleFilter'
 import { splitInlineCode } from '../playground/composables/inlineCode'
 import { isEmbedSizeMessage, isEmbedThemeMessage } from '../playground/embedProtocol'
-import { examples } from '../playground/examples'
+import { allPlugins } from 'nuxt-ui-jsonforms'
+import { type Example, examples, familyExamples } from '../playground/examples'
 import { galleryI18n } from '../playground/examples/locale'
 
 const example = (title: string, group: string) => ({ ...examples[0], id: title, title, group })
@@ -29,6 +30,28 @@ describe('the gallery filter', () => {
     const folded = groups.find(group => group.name === foldedByDefault)
     expect(folded?.examples.length).toBeGreaterThan(50)
     expect(filterGroups(groups, 'json forms person').some(group => group.name === foldedByDefault)).toBe(true)
+  })
+})
+
+describe('the gallery order', () => {
+  const made = (id: string, order?: number) => ({ ...examples[0], id, ...(order === undefined ? {} : { order }) })
+
+  it('puts the families in preset order, each family\'s examples in its own order, a family no preset names last', () => {
+    const modules = {
+      '../../plugins/zeta/examples.ts': { examples: [made('z')] },
+      '../../plugins/beta/examples.ts': { examples: [made('b2', 2), made('b1', 1)] },
+      '../../plugins/stray/examples.ts': { examples: [made('s')] },
+      '../../plugins/alpha/examples.ts': { examples: [made('a1'), made('a2')] },
+    }
+    expect(familyExamples(modules, [{ name: 'zeta' }, { name: 'alpha' }, { name: 'beta' }]).map(e => e.id)).toEqual(['z', 'a1', 'a2', 'b1', 'b2', 's'])
+  })
+
+  it('opens on the overview, then the families\' examples in the order of allPlugins', () => {
+    const modules = import.meta.glob<{ examples: Example[] }>('../plugins/*/examples.ts', { eager: true })
+    const families = familyExamples(modules, allPlugins)
+    expect(examples[0]!.id).toBe('showcase')
+    expect(examples.slice(1, 1 + families.length).map(e => e.id)).toEqual(families.map(e => e.id))
+    expect(families[0]!.id).toBe(modules[`../plugins/${allPlugins[0]!.name}/examples.ts`]!.examples[0]!.id)
   })
 })
 

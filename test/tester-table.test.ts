@@ -1,11 +1,11 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
-import { uiPlugins } from 'nuxt-ui-jsonforms'
+import { type FormExample, type RendererPlugin, allPlugins, uiPlugins } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 
 /** `family/entry` of the renderer `uiRenderers` picks for an element: highest rank, first in registry order on a tie. */
-function winner(uischema: UISchemaElement, schema: JsonSchema7): string {
+function winner(uischema: UISchemaElement, schema: JsonSchema7, plugins: readonly RendererPlugin[] = uiPlugins): string {
   let best = { rank: -1, name: 'none' }
-  for (const plugin of uiPlugins) {
+  for (const plugin of plugins) {
     for (const entry of plugin.entries) {
       const rank = entry.tester(uischema, schema, { rootSchema: schema, config: {} })
       if (rank > best.rank)
@@ -75,5 +75,21 @@ describe('which renderer wins (tester table)', () => {
 
   it('leaves only what nobody takes to the explained placeholder', () => {
     expect(winner({ type: 'Carousel' } as UISchemaElement, { type: 'object', properties: {} })).toBe('unknown/unknown')
+  })
+})
+
+/** Every element of a UI schema, the root first. */
+function elementsOf(uischema: UISchemaElement): UISchemaElement[] {
+  const children = (uischema as { elements?: UISchemaElement[] }).elements ?? []
+  return [uischema, ...children.flatMap(elementsOf)]
+}
+
+// Each family's gallery examples: whatever a family adds, its own examples show it winning.
+const familyExamples = import.meta.glob<{ examples: FormExample[] }>('../plugins/*/examples.ts', { eager: true })
+
+describe.each(Object.entries(familyExamples).map(([path, module]) => [/plugins\/([^/]+)\//.exec(path)![1]!, module.examples] as const))('the examples of %s', (family, examples) => {
+  it.each(examples.map(example => [example.id, example] as const))('%s holds an element the family draws (allRenderers)', (_id, example) => {
+    const winners = elementsOf(example.uischema).map(element => winner(element, example.schema as JsonSchema7, allPlugins))
+    expect(winners.some(name => name.startsWith(`${family}/`)), winners.join(', ')).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import type { Example } from './types'
  * Every example of `@jsonforms/examples` (the reference set all JSON Forms renderer sets are
  * tried on), rendered with `uiRenderers`: a gallery section of its own, after ours.
  */
-export const jsonFormsExamples: Example[] = getExamples().map((example, index) => ({
+export const jsonFormsExamples: Example[] = getExamples().map(example => ({
   id: `jsonforms-${example.name.replace(/[^\w-]+/g, '-').toLowerCase()}`,
   title: example.label,
   group: 'JSON Forms examples',
@@ -17,5 +17,4 @@ export const jsonFormsExamples: Example[] = getExamples().map((example, index) =
   ...(example.config && { config: example.config }),
   ...(example.i18n && { i18n: example.i18n }),
   ...(example.readonly && { readonly: example.readonly }),
-  order: 1000 + index,
 }))

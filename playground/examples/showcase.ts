@@ -6,7 +6,6 @@ import { type Example, control, horizontal, vertical } from './types'
  */
 export const showcaseExample: Example = {
   id: 'showcase',
-  order: -1,
   title: 'A bit of everything',
   group: 'Overview',
   description: 'One form from a JSON Schema and a UI schema: text with `format: "email"`, a date, radio buttons from an `enum`, `format: "tags"`, `format: "rating"` and `toggle: true`. Type in a field and watch the data and the validation change.',

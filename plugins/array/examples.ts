@@ -18,7 +18,6 @@ const personDetail = vertical(horizontal(control('name/properties/first'), contr
 
 export const arrayCardsExample: FormExample = {
   id: 'array-cards',
-  order: 96,
   title: 'Arrays of objects as cards',
   group: 'Structures',
   description: 'Each item is a card. Add appends an item from the item schema defaults (role: Author); Remove offers Undo; `showSortButtons` adds Move up / Move down; `elementLabelProp: "name.first"` titles the cards (an empty name shows "Item N"); `detail` lays each item out.',
@@ -29,7 +28,6 @@ export const arrayCardsExample: FormExample = {
 
 export const arrayPrimitivesExample: FormExample = {
   id: 'array-primitives',
-  order: 97,
   title: 'Arrays of strings and numbers',
   group: 'Structures',
   description: 'An array of strings, numbers or booleans gets one labelled input per item, with the same Add, Remove (with Undo) and sort buttons. Arrays of enums and `format: "tags"` arrays have their own widgets.',
@@ -46,7 +44,6 @@ export const arrayPrimitivesExample: FormExample = {
 
 export const listWithDetailExample: FormExample = {
   id: 'list-with-detail',
-  order: 98,
   title: 'List with detail',
   group: 'Structures',
   description: 'A `ListWithDetail` element lists the item titles on one side and the selected item\'s form on the other. It takes the array control\'s options; the selected item can be moved or removed from its header.',
@@ -57,7 +54,6 @@ export const listWithDetailExample: FormExample = {
 
 export const arrayLimitsExample: FormExample = {
   id: 'array-limits',
-  order: 99,
   title: 'Array limits and a stored value that is not a list',
   group: 'Structures',
   description: 'With `minItems: 1` and `maxItems: 3`, Remove and Add are disabled at the limits and a note says why. The second array holds text instead of a list: a note says so, the value is kept, and Add replaces it.',

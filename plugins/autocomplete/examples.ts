@@ -6,7 +6,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
  */
 export const autocompleteExample: FormExample = {
   id: 'autocomplete',
-  order: 67,
   title: 'Remote autocomplete',
   group: 'Autocomplete',
   description: 'An `api` option renders a UInputMenu whose items come from a GET request for the typed text (debounced, the latest query wins). Type at least two letters, e.g. "pa" or "ly". The answers come from a mock service worker inside the playground.',

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const booleanExample: FormExample = {
   id: 'boolean',
-  order: 30,
   title: 'Checkbox and switch',
   group: 'Boolean',
   description: 'A boolean renders a UCheckbox, or a USwitch with `toggle: true`. `checkbox` / `switch` are pass-through props; `checkbox` is ignored when toggled.',

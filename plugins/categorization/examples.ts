@@ -29,7 +29,6 @@ const categories = [
 
 export const categorizationExample: FormExample = {
   id: 'categorization-tabs',
-  order: 93,
   title: 'Categorization as tabs',
   group: 'Layouts',
   description: 'Each Category is a UTab. The open tab is kept in the URL hash (`?tab=<queryId>`): reload, or go back and forward, and it stays. The Company tab is shown only when "Ordering for a company" is ticked (Payment tab).',
@@ -40,7 +39,6 @@ export const categorizationExample: FormExample = {
 
 export const categorizationStepperExample: FormExample = {
   id: 'categorization-stepper',
-  order: 94,
   title: 'Categorization as a stepper',
   group: 'Layouts',
   description: '`variant: "stepper"` turns the categories into the steps of a UStepper with Previous / Next buttons. The step is kept in the hash under `queryKey: "step"`; `defaultTab` names the step to start at.',

@@ -4,7 +4,6 @@ const sizes = [{ const: 's', title: 'Small' }, { const: 'm', title: 'Medium' }, 
 
 export const selectMenuExample: FormExample = {
   id: 'select-menu',
-  order: 40,
   title: 'Select menu',
   group: 'Choice',
   description: 'An `enum`, or a `oneOf` of `{ const, title }`, renders a searchable USelectMenu. Try the search box, the clear button, and typing a city of your own: `suggestion` makes the menu free-form.',
@@ -28,7 +27,6 @@ export const selectMenuExample: FormExample = {
 
 export const selectExample: FormExample = {
   id: 'select',
-  order: 41,
   title: 'Select',
   group: 'Choice',
   description: '`format: "select"` renders a USelect: the same choices without a search box. `select` is spread onto it.',
@@ -48,7 +46,6 @@ export const selectExample: FormExample = {
 
 export const radioExample: FormExample = {
   id: 'radio',
-  order: 42,
   title: 'Radio group',
   group: 'Choice',
   description: '`format: "radio"` renders a URadioGroup, vertical by default. `vertical: false` or `orientation` lays it out horizontally; `radioGroup.orientation` wins over both.',
@@ -78,7 +75,6 @@ export const radioExample: FormExample = {
 
 export const checkboxGroupExample: FormExample = {
   id: 'checkbox-group',
-  order: 43,
   title: 'Checkbox group',
   group: 'Choice',
   description: 'An array whose `items` have an `enum` or a `oneOf` renders a UCheckboxGroup that stores an array, each choice once. `vertical: false` lays it out horizontally.',
@@ -103,7 +99,6 @@ export const checkboxGroupExample: FormExample = {
 
 export const unknownChoiceExample: FormExample = {
   id: 'choice-not-listed',
-  order: 44,
   title: 'Values not in the list',
   group: 'Choice',
   description: 'A stored value that is none of the choices is kept and said so under the field, next to the validation error; picking a choice replaces it.',

@@ -24,4 +24,5 @@ export const choicePlugin = definePlugin({
   ],
   styles: choiceStyles,
   palette: choicePalette,
+  paletteGroups: { choice: 'Choice' },
 })

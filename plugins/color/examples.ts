@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const colorExample: FormExample = {
   id: 'color',
-  order: 50,
   title: 'Colour picker',
   group: 'Color',
   description: 'Schema `format: "color"` (or the `format: "color"` option) renders a UColorPicker with a text field. Pick, or type a colour in any notation: it is stored in `colorFormat`.',
@@ -26,7 +25,6 @@ export const colorExample: FormExample = {
 
 export const colorNotationsExample: FormExample = {
   id: 'color-notations',
-  order: 51,
   title: 'Colour notations',
   group: 'Color',
   description: 'The same colour in the five `colorFormat` notations. Each field writes its own notation when you pick or type in it.',

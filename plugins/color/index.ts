@@ -12,4 +12,6 @@ export const colorPlugin = definePlugin({
   entries: [{ name: 'color', tester: colorTester, component: ColorControl }],
   styles: colorStyles,
   palette: colorPalette,
+  // An annotation for AJV: the family checks and reports the notation itself, not twice.
+  formats: { color: true },
 })

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const oneOfExample: FormExample = {
   id: 'one-of',
-  order: 88,
   title: 'oneOf variants',
   group: 'Combinators',
   description: 'A `oneOf` of object schemas: a USelect picks the variant, its sub-form follows. Labels come from `title` or from a `const` + `title` discriminator. Switch, then switch back or press Undo: the data you left is restored.',
@@ -49,7 +48,6 @@ export const oneOfExample: FormExample = {
 
 export const anyOfExample: FormExample = {
   id: 'any-of',
-  order: 89,
   title: 'anyOf and the select menu',
   group: 'Combinators',
   description: 'An `anyOf` works the same. `selectMenu: {}` gives a searchable USelectMenu; variants may be `$ref`s or plain values (a string, a number). The initial variant is the first one the data fits.',

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const datesExample: FormExample = {
   id: 'dates',
-  order: 60,
   title: 'Date, time and date-time',
   group: 'Dates',
   description: 'Schema `format` `date`, `time` and `date-time` render UInputDate, UInputTime or both. Type in the segments (arrow keys step them) or open the calendar; the values are stored in RFC 3339 form.',
@@ -26,7 +25,6 @@ export const datesExample: FormExample = {
 
 export const datesConstraintsExample: FormExample = {
   id: 'dates-constraints',
-  order: 61,
   title: 'Bounds and disabled days',
   group: 'Dates',
   description: '`minDate` / `maxDate` (inclusive; a month or a year covers all its days), `disabledDates`, `disabledWeekdays` (0 Sunday), `disabledMonths` and `disabledYears`. A blocked day is greyed out in the calendar and never stored.',
@@ -48,7 +46,6 @@ export const datesConstraintsExample: FormExample = {
 
 export const datesCalendarExample: FormExample = {
   id: 'dates-calendar',
-  order: 62,
   title: 'Inline calendar and ranges',
   group: 'Dates',
   description: '`format: "calendar"` renders UCalendar. With `range` it stores `{ start, end }` on an object and shows two months.',
@@ -72,7 +69,6 @@ export const datesCalendarExample: FormExample = {
 
 export const datesPatternExample: FormExample = {
   id: 'dates-pattern',
-  order: 63,
   title: 'Patterns, locale and week numbers',
   group: 'Dates',
   description: '`pattern` sets what is stored (here `DD/MM/YYYY`, `YYYY-MM` and `HH:mm`: no schema `format`, since these are not RFC 3339). `locale` orders the segments; the default is fr-FR, or the form locale when the host sets one.',

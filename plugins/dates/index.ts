@@ -17,4 +17,6 @@ export const datesPlugin = definePlugin({
   ],
   styles: datesStyles,
   palette: datesPalette,
+  paletteGroups: { dates: 'Dates' },
+  formats: { 'date': true, 'date-time': true, 'time': true },
 })

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const editorExample: FormExample = {
   id: 'editor',
-  order: 68,
   title: 'Rich text',
   group: 'Rich text',
   description: '`wysiwyg: true` renders a UEditor (allRenderers only; under uiRenderers the field explains that). An object stores the document (`json`), a string stores HTML; `toolbar` replaces the built-in toolbar. Stored HTML is sanitised before the editor sees it.',

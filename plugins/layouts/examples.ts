@@ -3,7 +3,6 @@ import { type FormExample, controlElement as control, horizontalLayout as horizo
 
 export const layoutsExample: FormExample = {
   id: 'layouts',
-  order: 90,
   title: 'Vertical and horizontal layouts',
   group: 'Layouts',
   description: 'A VerticalLayout stacks its elements; a HorizontalLayout puts them in a row from the `sm` breakpoint up. Layouts nest.',
@@ -28,7 +27,6 @@ export const layoutsExample: FormExample = {
 
 export const groupExample: FormExample = {
   id: 'group',
-  order: 91,
   title: 'Group',
   group: 'Layouts',
   description: 'A Group renders a UCard titled with its label, its elements stacked inside. `card` is spread onto UCard (here `variant: "subtle"`); a rule on a Group applies to everything in it.',
@@ -58,7 +56,6 @@ export const groupExample: FormExample = {
 
 export const labelExample: FormExample = {
   id: 'label',
-  order: 92,
   title: 'Label',
   group: 'Layouts',
   description: 'A Label renders its text as a heading: `level` 1 to 6 (default 3), a USeparator under it unless `separator: false`, and `style` as inline CSS.',

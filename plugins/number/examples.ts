@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, horizontalLayout as horizo
 
 export const numberExample: FormExample = {
   id: 'number',
-  order: 20,
   title: 'Number and integer',
   group: 'Number',
   description: 'UInputNumber with schema `minimum` / `maximum`; `step` defaults to 1 for integers and 0.1 for numbers. The data stays a number.',

@@ -13,7 +13,6 @@ const address: JsonSchema = {
 
 export const objectExample: FormExample = {
   id: 'object',
-  order: 95,
   title: 'Objects as sub-forms',
   group: 'Structures',
   description: 'An object property renders a card titled by its label with a field per property. `detail` lays the card out by hand (scopes relative to the object); an `allOf` of objects (here an address `$ref` plus a delivery note) becomes one sub-form.',

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const pinExample: FormExample = {
   id: 'pin',
-  order: 48,
   title: 'Pin input',
   group: 'Pin',
   description: 'A string with `format: "pin"` renders a UPinInput and stores one string. The number of cells comes from `maxLength` or the pattern, digits-only patterns take digits only.',
@@ -26,7 +25,6 @@ export const pinExample: FormExample = {
 
 export const pinStoredExample: FormExample = {
   id: 'pin-stored',
-  order: 49,
   title: 'Pin: stored data out of bounds',
   group: 'Pin',
   description: 'A stored code longer than the cells, or a value that is not text, is kept and explained (with its validation error) until you type in the cells.',

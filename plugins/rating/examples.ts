@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const ratingExample: FormExample = {
   id: 'rating',
-  order: 57,
   title: 'Rating',
   group: 'Rating',
   description: '`format: "rating"` on a number renders a UInputRating. `length` defaults to the schema `maximum`; an optional field clears when you click its current rating again.',

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const sliderExample: FormExample = {
   id: 'slider',
-  order: 54,
   title: 'Slider',
   group: 'Slider',
   description: '`slider: true` (or an object of USlider props) on a number with schema `minimum` and `maximum`. `multipleOf` sets the step unless `step` is given; the badge shows the value, `hideValue` keeps only the tooltip.',

@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const tagsExample: FormExample = {
   id: 'tags',
-  order: 45,
   title: 'Tags',
   group: 'Tags',
   description: 'An array of strings with `format: "tags"` renders a UInputTags. Type a tag and press Enter, type a comma, or paste a list: `delimiter` (default `,`) splits it.',
@@ -24,7 +23,6 @@ export const tagsExample: FormExample = {
 
 export const tagsLimitsExample: FormExample = {
   id: 'tags-limits',
-  order: 46,
   title: 'Tag limits',
   group: 'Tags',
   description: 'Schema `maxItems`, `uniqueItems` and `items.maxLength` are enforced while typing and pasting: a refused tag is not stored, its text stays in the input and the reason is shown.',
@@ -47,7 +45,6 @@ export const tagsLimitsExample: FormExample = {
 
 export const tagsStoredExample: FormExample = {
   id: 'tags-stored',
-  order: 47,
   title: 'Tags: stored data out of bounds',
   group: 'Tags',
   description: 'Stored lists the control cannot take as is are kept and explained until you edit them: a list over `maxItems` (note and validation error), a string instead of a list.',

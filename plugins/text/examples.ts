@@ -2,7 +2,6 @@ import { type FormExample, controlElement as control, verticalLayout as vertical
 
 export const textExample: FormExample = {
   id: 'text',
-  order: 10,
   title: 'Text input',
   group: 'Text',
   description: 'A string renders a UInput. Try the placeholder, the counter of a restricted field, the clear button and the pass-through props.',
@@ -25,7 +24,6 @@ export const textExample: FormExample = {
 }
 export const textareaExample: FormExample = {
   id: 'textarea',
-  order: 11,
   title: 'Textarea',
   group: 'Text',
   description: '`multi: true` renders a UTextarea that grows with its content from `minRows` up to `rows` (default 30).',
@@ -44,7 +42,6 @@ export const textareaExample: FormExample = {
 }
 export const passwordExample: FormExample = {
   id: 'password',
-  order: 12,
   title: 'Password',
   group: 'Text',
   description: 'Schema `format: "password"` masks the value and adds a show/hide button; the text options still apply.',

@@ -15,4 +15,5 @@ export const textPlugin = definePlugin({
     { name: 'textarea', tester: textareaTester, component: TextareaControl },
   ],
   palette: textPalette,
+  formats: { password: true },
 })

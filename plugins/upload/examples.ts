@@ -9,7 +9,6 @@ const thumbnail = { type: 'string', title: 'Thumbnail', format: 'data-url', cont
 
 export const uploadExample: FormExample = {
   id: 'upload',
-  order: 64,
   title: 'File upload',
   group: 'Upload',
   description: 'Schema `format: "data-url"` (or the `format: "file"` option) renders a UFileUpload that stores each file as a data URL; an array of strings takes several files. `accept` defaults to the schema `contentMediaType`.',
@@ -31,7 +30,6 @@ export const uploadExample: FormExample = {
 
 export const uploadLimitsExample: FormExample = {
   id: 'upload-limits',
-  order: 65,
   title: 'Upload limits and layout',
   group: 'Upload',
   description: '`maxSize` (bytes, default 5 MB) refuses larger files with a message; `layout: "grid"` and the `fileUpload` pass-through change the widget; a stored value that is not a data URL is kept and reported.',

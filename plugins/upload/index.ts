@@ -1,4 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import { dataUrlFormat } from './dataUrl'
 import { uploadStyles } from './styles'
 import { uploadTester } from './testers'
 import { uploadPalette } from './builder'
@@ -14,4 +15,5 @@ export const uploadPlugin = definePlugin({
   entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
   palette: uploadPalette,
+  formats: { 'data-url': dataUrlFormat },
 })

@@ -1,4 +1,5 @@
 import type { OptionDoc, OptionGroup } from './readOptions'
+import { PASS_THROUGH_REGION, passThroughTable } from './passThrough'
 import { shapeText } from './shapes'
 
 /** A generated table sits between these two lines; the name is the option type it documents. */
@@ -33,7 +34,8 @@ export function regionNames(markdown: string): string[] {
 }
 
 /**
- * The page with each marked region's table regenerated. Throws when a region names a type that
+ * The page with each marked region's table regenerated (the `PassThrough` region: every
+ * pass-through key of every family, `passThrough.ts`). Throws when a region names a type that
  * does not document this page, or a type that does has no region: a table would be missing.
  */
 export function fillRegions(markdown: string, page: string, groups: OptionGroup[]): string {
@@ -42,6 +44,8 @@ export function fillRegions(markdown: string, page: string, groups: OptionGroup[
   if (missing.length)
     throw new Error(`${page}.md has no region for ${missing.join(', ')} (add ${regionStart(missing[0]!)} ... ${REGION_END})`)
   return markdown.replace(REGION, (_, name: string) => {
+    if (name === PASS_THROUGH_REGION)
+      return `${regionStart(name)}\n\n${passThroughTable(groups)}\n\n${REGION_END}`
     const group = own.find(g => g.name === name)
     if (!group)
       throw new Error(`${page}.md: region ${name} is not an option type tagged @docsPage ${page}`)

@@ -5,8 +5,6 @@ export const builderMessages = defineMessages({
   'nui.builder.title': 'Form builder',
   'nui.builder.palette': 'Add',
   'nui.builder.group.input': 'Input',
-  'nui.builder.group.choice': 'Choice',
-  'nui.builder.group.dates': 'Dates',
   'nui.builder.group.structure': 'Structure',
   'nui.builder.group.layout': 'Containers',
   'nui.builder.add': 'Add {label}',

@@ -1,34 +1,12 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import { type PaletteEntry, type PaletteGroup, coreGroups } from '../registry/palette'
+import type { RendererPlugin } from '../registry/types'
 
-/** The palette's sections, in the order the builder shows them. */
-export const paletteGroups = ['input', 'choice', 'dates', 'structure', 'layout'] as const
-export type PaletteGroup = typeof paletteGroups[number]
+export type { PaletteEntry, PaletteGroup } from '../registry/palette'
 
-/**
- * Something the builder can add, declared by the family that renders it (`palette` of
- * `definePlugin`): a field (a schema property and the Control bound to it) or a container.
- */
-export interface PaletteEntry {
-  /** Unique across all families, kebab-case: `text`, `select-menu`, `vertical-layout`. Also the stem of a new field's key. */
-  id: string
-  /** Shown in the palette and as the new field's title: `Text`, `Select menu`. */
-  label: string
-  group: PaletteGroup
-  /** Icon as `i-<set>-<name>`. */
-  icon: string
-  /** A field: the schema property it creates (without `title`; the builder adds one). */
-  property?: JsonSchema
-  /** A field: the options of its new Control (`{ multi: true }`, `{ format: 'radio' }`). */
-  options?: Record<string, unknown>
-  /**
-   * A container: the element it creates, with its `elements` (and `label`, where it has one).
-   * With a `property`: the element bound to the new field instead of a `Control` (`ListWithDetail`).
-   */
-  layout?: UISchemaElement
-}
+type PaletteSource = Pick<RendererPlugin, 'palette' | 'paletteGroups'>
 
 /** Every palette entry of the given families, in family order; the first of a repeated id wins. */
-export function collectPalette(plugins: readonly { palette?: readonly PaletteEntry[] }[]): PaletteEntry[] {
+export function collectPalette(plugins: readonly PaletteSource[]): PaletteEntry[] {
   const byId = new Map<string, PaletteEntry>()
   for (const entry of plugins.flatMap(plugin => plugin.palette ?? []))
     if (!byId.has(entry.id))
@@ -36,9 +14,35 @@ export function collectPalette(plugins: readonly { palette?: readonly PaletteEnt
   return [...byId.values()]
 }
 
-/** The palette in its sections, empty sections left out. */
-export function groupPalette(entries: readonly PaletteEntry[]): { group: PaletteGroup, entries: PaletteEntry[] }[] {
-  return paletteGroups
+/**
+ * The palette's sections in the builder's order: `input`, then the groups the families declare
+ * (in family order; a group an entry names without any declaration comes after them), then
+ * `structure` and `layout`.
+ */
+export function paletteGroups(plugins: readonly PaletteSource[]): PaletteGroup[] {
+  const core: readonly string[] = coreGroups
+  const declared = plugins.flatMap(plugin => Object.keys(plugin.paletteGroups ?? {}))
+  const named = collectPalette(plugins).map(entry => entry.group)
+  const own = [...new Set([...declared, ...named])].filter(group => !core.includes(group))
+  return [coreGroups[0], ...own, ...coreGroups.slice(1)]
+}
+
+/**
+ * The English label of each family group by its key, `nui.builder.group.<id>`: the first
+ * declaration of an id wins; a group no family declares is shown as its id, capitalised.
+ */
+export function paletteGroupLabels(plugins: readonly PaletteSource[]): Record<string, string> {
+  const labels: Record<string, string> = {}
+  for (const [group, label] of plugins.flatMap(plugin => Object.entries(plugin.paletteGroups ?? {})))
+    labels[`nui.builder.group.${group}`] ??= label
+  for (const group of paletteGroups(plugins).filter(group => !(coreGroups as readonly string[]).includes(group)))
+    labels[`nui.builder.group.${group}`] ??= group.charAt(0).toUpperCase() + group.slice(1)
+  return labels
+}
+
+/** The palette in its sections (in the order of `groups`), empty sections left out. */
+export function groupPalette(entries: readonly PaletteEntry[], groups: readonly PaletteGroup[]): { group: PaletteGroup, entries: PaletteEntry[] }[] {
+  return groups
     .map(group => ({ group, entries: entries.filter(entry => entry.group === group) }))
     .filter(section => section.entries.length > 0)
 }

@@ -1,8 +1,8 @@
 import { Actions, type ControlElement, type CoreActions, type Dispatch, type JsonSchema, Resolve, type UISchemaElement, composeWithUi } from '@jsonforms/core'
 import { inject, toRaw } from 'vue'
 import { resolveOptions } from '../options/resolveOptions'
-import { useFormStore } from './formStore'
-import { sameValue } from './plainState'
+import { useFormStore } from '../store/formStore'
+import { sameValue } from '../store/plainState'
 
 /** A value to write when the elements holding it are hidden. */
 export interface HiddenReset {

@@ -12,7 +12,7 @@ import {
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { computed, inject, onScopeDispose, toRaw, watch } from 'vue'
-import { useFormStore } from './formStore'
+import { useFormStore } from '../store/formStore'
 import { stableComputed } from './stableComputed'
 
 /** A shallow copy of renderer props with raw values, for the core mappers. */

@@ -1,6 +1,6 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
 import { inject } from 'vue'
-import { useFormStore } from '../control/formStore'
+import { useFormStore } from '../store/formStore'
 import { type MessageValues, type Messages, formatMessage } from './messages'
 
 /** Translates one key of a message catalogue. */

@@ -7,15 +7,16 @@ export const ranks = Object.freeze({
   /** The explained placeholder for an element no other renderer takes. */
   unknown: 0,
   /**
-   * The default renderer of a type: string, number, integer, boolean, layouts. Enum and `oneOf`
-   * choices (select menu, checkbox group) use `base + 1`, above the text and number inputs.
+   * The default renderer of a type (string, number, integer, boolean) or of a layout. A default
+   * that must stand above another of the same type (a list of choices over a plain input) uses
+   * `base + 1`.
    */
   base: 1,
-  /** A variant chosen by an option or a schema `format` of the same type: textarea, password, switch. */
+  /** A variant of the same type chosen by an option or a schema `format`. */
   variant: 2,
-  /** A widget chosen by `format` (schema or option): pin, color, rating, select, radio, tags. */
+  /** A widget of its own chosen by `format` (schema or option). */
   format: 3,
-  /** A widget chosen by an explicit option that trumps any format: `slider`. */
+  /** A widget chosen by an explicit option that trumps any format. */
   trigger: 4,
   /** Suggested rank for an application's own renderer that must beat every built-in. */
   custom: 10,

@@ -1,7 +1,13 @@
 import type { JsonSchema, RankedTester } from '@jsonforms/core'
 import type { Component } from 'vue'
-import type { PaletteEntry } from '../builder/palette'
 import type { StylesOverride } from '../options/styles'
+import type { PaletteEntry } from './palette'
+
+/**
+ * How AJV checks a format a family draws, when AJV has no definition of its own: `true` accepts any
+ * string (an annotation: the family checks and reports the value itself), a pattern the string must match.
+ */
+export type FormatCheck = true | RegExp
 
 /** A module that provides a component as its default export, or the component itself. */
 export type LoadedComponent = Component | { default: Component }
@@ -41,4 +47,15 @@ export interface RendererPlugin {
   styles?: StylesOverride
   /** What the builder's palette offers from this family: fields and containers it renders. */
   palette?: readonly PaletteEntry[]
+  /**
+   * The palette groups this family introduces, id → English label (`{ media: 'Media' }`), shown
+   * between the core's `input` and `structure` in the order the families declare them. The host
+   * translates one as `nui.builder.group.<id>`.
+   */
+  paletteGroups?: Readonly<Record<string, string>>
+  /**
+   * The schema `format` values its renderers draw (`{ phone: /^\+?[\d ]+$/ }`): the builder's
+   * inspector suggests them, and `createAjv` checks them where AJV has no definition of its own.
+   */
+  formats?: Readonly<Record<string, FormatCheck>>
 }

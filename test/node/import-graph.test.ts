@@ -3,13 +3,41 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { forbiddenImports } from './helpers/importGraph'
+import { folderCycles, forbiddenImports } from './helpers/importGraph'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 describe('import graph', () => {
   it('runs one way: the core never imports a family, families meet the core only through the kit', () => {
     expect(forbiddenImports(ROOT)).toEqual([])
+  })
+
+  it('has no cycle between the folders of src/: the registry, the builder and i18n read downward only', () => {
+    expect(folderCycles(ROOT)).toEqual([])
+  })
+
+  it('finds a folder cycle, through a third folder too', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'folder-cycles-'))
+    try {
+      const write = (path: string, code: string) => {
+        mkdirSync(dirname(join(fixture, path)), { recursive: true })
+        writeFileSync(join(fixture, path), code)
+      }
+      write('src/kit.ts', "export * from './registry/types'\nexport * from './builder/palette'\n")
+      write('src/registry/types.ts', "import type { Entry } from '../builder/palette'\nexport type Plugin = { palette: Entry[] }\n")
+      write('src/builder/palette.ts', "import type { Plugin } from '../registry/types'\nexport type Entry = { plugins: Plugin[] }\n")
+      write('src/control/useControl.ts', "import { t } from '../i18n/useTranslate'\nexport const useControl = t\n")
+      write('src/i18n/useTranslate.ts', "import { store } from '../form/store'\nexport const t = store\n")
+      write('src/form/store.ts', "import { useControl } from '../control/useControl'\nexport const store = useControl\n")
+      write('src/options/common.ts', "export type CommonOptions = object\n")
+      expect(folderCycles(fixture)).toEqual([
+        'builder -> registry -> builder',
+        'control -> i18n -> form -> control',
+      ])
+    }
+    finally {
+      rmSync(fixture, { recursive: true, force: true })
+    }
   })
 
   describe('on a tree with forbidden imports', () => {

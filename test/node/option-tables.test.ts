@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { generatedFiles } from '../../scripts/options/outputs'
 import { optionSourceFiles, readOptionGroups } from '../../scripts/options/readOptions'
 import { regionNames } from '../../scripts/options/tables'
+import { passThroughTable } from '../../scripts/options/passThrough'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const groups = readOptionGroups(ROOT, optionSourceFiles(ROOT))
@@ -28,6 +29,28 @@ describe('the guide\'s option tables', () => {
     const names = (name: string) => groups.find(group => group.name === name)!.options.map(option => option.name)
     for (const inherited of ['minDate', 'maxDate', 'disabledDates', 'disabledWeekdays', 'disabledMonths', 'disabledYears'])
       expect([names('DateOptions'), names('CalendarOptions')].map(list => list.includes(inherited))).toEqual([true, true])
+  })
+})
+
+describe('the pass-through table', () => {
+  it('lists each option spread onto a Nuxt UI component once per key and component, with the pages that read it', () => {
+    const option = (name: string, doc: string) => ({ name, doc, shape: { kind: 'object' }, tags: {} }) as unknown as (typeof groups)[number]['options'][number]
+    const table = passThroughTable([
+      { name: 'CommonOptions', file: 'src/options/common.ts', page: 'common-options', options: [option('formField', 'Props spread onto `UFormField`.')] },
+      { name: 'AOptions', file: 'plugins/a/options.ts', page: 'a', options: [option('input', 'Props spread onto `UInput` (`size`).'), option('rows', 'How many rows.')] },
+      { name: 'BOptions', file: 'plugins/b/options.ts', page: 'b', options: [option('input', 'Props spread onto the text field\'s `UInput`.'), option('slider', '`true`, or an object spread onto `USlider`.')] },
+    ])
+    expect(table.split('\n').slice(2)).toEqual([
+      '| `formField` | `UFormField` | [common-options](./common-options.md) |',
+      '| `input` | `UInput` | [a](./a.md), [b](./b.md) |',
+      '| `slider` | `USlider` | [b](./b.md) |',
+    ])
+  })
+
+  it('is generated on the pass-through page, with the keys of the whole library', () => {
+    const page = pages.find(file => file.path === 'docs/en/guide/pass-through.md')!.content
+    for (const key of ['formField', 'input', 'textarea', 'inputNumber', 'selectMenu', 'card', 'tabs', 'stepper'])
+      expect(page).toContain(`| \`${key}\` |`)
   })
 })
 

@@ -1,3 +1,4 @@
+import type { RendererPlugin } from '../../registry/types'
 import type { BuilderForm } from '../model/form'
 import { isRequired, renameProperty, setProperty, setRequired } from '../model/properties'
 import { keyFromTitle, uniqueKey } from '../model/insert'
@@ -18,7 +19,8 @@ export interface FieldData {
 }
 
 const types = ['string', 'number', 'integer', 'boolean', 'array', 'object']
-const formats = ['email', 'uri', 'date', 'date-time', 'time', 'color', 'password', 'data-url']
+/** The formats the core's validation knows whatever the families: the rest come from the families' `formats`. */
+const coreFormats = ['email', 'uri']
 /** The bounds offered for each type: `minimum`/`maximum`, lengths or item counts. */
 const boundsOf: Record<string, [string, string]> = {
   string: ['minLength', 'maxLength'],
@@ -40,7 +42,12 @@ function choicesOf(property: SchemaNode): unknown[] | undefined {
   return Array.isArray(property.enum) ? property.enum : Array.isArray(items?.enum) ? items.enum : undefined
 }
 
-export function fieldSchema(property: SchemaNode): SchemaNode {
+/** The formats the inspector suggests: the core's, then each one a family declares it draws. */
+export function suggestedFormats(plugins: readonly Pick<RendererPlugin, 'formats'>[]): string[] {
+  return [...new Set([...coreFormats, ...plugins.flatMap(plugin => Object.keys(plugin.formats ?? {}))])]
+}
+
+export function fieldSchema(property: SchemaNode, formats: readonly string[] = coreFormats): SchemaNode {
   const type = typeOf(property)
   const bounds: string[] = type && boundsOf[type] ? boundsOf[type] : []
   const defaultSchema = type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined

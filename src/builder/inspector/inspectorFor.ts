@@ -5,7 +5,7 @@ import { setElementFields } from '../model/elements'
 import { type SchemaNode, propertyAt } from '../model/scopes'
 import { type NodePath, nodeAt } from '../model/tree'
 import { commonOptionSchema } from './commonOptionSchema'
-import { type FieldData, applyField, fieldData, fieldSchema } from './fieldSection'
+import { type FieldData, applyField, fieldData, fieldSchema, suggestedFormats } from './fieldSection'
 import { type RuleData, ruleData, ruleFields, ruleFrom, ruleSchema } from './ruleSection'
 import { winningEntry } from './winningEntry'
 
@@ -59,7 +59,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   const sections: UISchemaElement[] = []
   const data: InspectorData = {}
   if (property && typeof scope === 'string') {
-    const schema = fieldSchema(property)
+    const schema = fieldSchema(property, suggestedFormats(plugins))
     properties.field = schema
     sections.push(group('Field', 'field', Object.keys(schema.properties as object)))
     data.field = fieldData(form, scope)

@@ -73,3 +73,53 @@ export function forbiddenImports(root: string): string[] {
     })
   })
 }
+
+/** The folder of a core file: `src/control/useControl.ts` → `control`; a file at the top of `src/` is its own node. */
+function coreFolder(file: string): string | undefined {
+  const match = /^src\/(.+)$/.exec(file)
+  if (!match)
+    return undefined
+  const parts = match[1]!.split('/')
+  return parts.length > 1 ? parts[0] : parts[0]!.replace(/\.(ts|vue)$/, '')
+}
+
+/** Folder → the folders of `src/` it imports, from the core's own sources. */
+export function coreFolderGraph(root: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>()
+  for (const path of sourceFiles(join(root, 'src'))) {
+    const file = relative(root, path).split(sep).join('/')
+    const from = coreFolder(file)!
+    const edges = graph.get(from) ?? new Set<string>()
+    graph.set(from, edges)
+    for (const match of readFileSync(path, 'utf8').matchAll(IMPORT)) {
+      const target = resolveSpecifier(root, path, match[1] ?? match[2]!)
+      const to = target && coreFolder(target)
+      if (to && to !== from)
+        edges.add(to)
+    }
+  }
+  return graph
+}
+
+/**
+ * Every cycle between folders of `src/`, each once, as `a -> b -> a` (starting from its
+ * alphabetically first folder). The index files at the top of `src/` (`index`, `kit`) only
+ * gather exports and are left out: they import everything and nothing imports them.
+ */
+export function folderCycles(root: string): string[] {
+  const graph = coreFolderGraph(root)
+  for (const entry of ['index', 'kit'])
+    graph.delete(entry)
+  const cycles = new Set<string>()
+  const walk = (start: string, node: string, path: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      if (next === start)
+        cycles.add([...path, start].join(' -> '))
+      else if (next > start && !path.includes(next))
+        walk(start, next, [...path, next])
+    }
+  }
+  for (const start of [...graph.keys()].sort())
+    walk(start, start, [start])
+  return [...cycles].sort()
+}

@@ -1,0 +1,26 @@
+import type Ajv from 'ajv'
+import type { Options } from 'ajv'
+import { addFormats, createFormsAjv, formatsOf } from '../src/index'
+import { uiPlugins } from './uiRenderers'
+
+/**
+ * The schema formats the built-in families read (their `formats`) that `ajv-formats` may not
+ * define: `color` (an annotation only, the colour family reports the notation itself) and
+ * `data-url` (what the upload family stores), among others. Unknown formats make AJV log a warning
+ * for every schema it compiles.
+ */
+export const libraryFormats = /* @__PURE__ */ formatsOf(uiPlugins)
+
+/** Adds the formats of {@link libraryFormats} that `ajv` does not know yet; returns `ajv`. */
+export function addLibraryFormats<T extends Ajv>(ajv: T): T {
+  return addFormats(ajv, libraryFormats)
+}
+
+/**
+ * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`) with the formats the built-in
+ * families read, as a raw (`markRaw`) instance: pass it as `<JsonForms :ajv>`. `<JsonForm>` uses
+ * it unless given an `ajv`.
+ */
+export function createAjv(options?: Options): Ajv {
+  return createFormsAjv(libraryFormats, options)
+}
