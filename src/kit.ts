@@ -6,6 +6,7 @@
 // Declaring a family
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
+export { pickRenderer, winningEntry } from './registry/winningEntry'
 export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
@@ -14,6 +15,11 @@ export { default as ControlShell } from './control/ControlShell.vue'
 export { default as ClearButton } from './control/ClearButton.vue'
 export { passThroughProps, positiveInteger } from './options/optionValues'
 export type { CommonOptions, IconPlacement } from './options/common'
+
+// Schema and values
+export { isPlainObject } from './values/plainObject'
+export { valuePreview } from './values/valuePreview'
+export { positiveNumber } from './values/storedNumbers'
 
 // Layouts
 export { useLayout } from './control/useLayout'

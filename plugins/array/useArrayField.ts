@@ -1,12 +1,11 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useTranslate, valuePreview } from 'nuxt-ui-jsonforms/kit'
 import { computed, nextTick, reactive, shallowRef } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
 import { hasInlineDetail, useItemViews } from './itemViews'
 import { arrayMessages } from './messages'
 import type { ArrayOptions } from './options'
-import { valuePreview } from './valuePreview'
 
 export type ArrayField = ControlField<CommonOptions & ArrayOptions>
 
