@@ -10,7 +10,7 @@ export { pickRenderer, winningEntry } from './registry/winningEntry'
 export type { EagerEntry, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
-export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
+export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
 export { default as ControlShell } from './control/ControlShell.vue'
 export { default as ClearButton } from './control/ClearButton.vue'
 export { passThroughProps, positiveInteger } from './options/optionValues'
