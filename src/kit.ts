@@ -6,14 +6,20 @@
 // Declaring a family
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
+export { pickRenderer, winningEntry } from './registry/winningEntry'
 export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
-export { type ControlField, type UseControlSettings, useControl } from './control/useControl'
+export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
 export { default as ControlShell } from './control/ControlShell.vue'
 export { default as ClearButton } from './control/ClearButton.vue'
 export { passThroughProps, positiveInteger } from './options/optionValues'
 export type { CommonOptions, IconPlacement } from './options/common'
+
+// Schema and values
+export { isPlainObject } from './values/plainObject'
+export { valuePreview } from './values/valuePreview'
+export { positiveNumber } from './values/storedNumbers'
 
 // Layouts
 export { useLayout } from './control/useLayout'

@@ -1,19 +1,17 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import { type JsonSchema, Resolve, deriveTypes, hasType } from '@jsonforms/core'
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /**
  * The schema of every item of an array schema, `$ref` followed; `undefined` for a tuple (`items`
  * as a list), an array without `items`, or an item `$ref` that does not resolve.
  */
 export function itemSchemaOf(schema: JsonSchema | undefined, rootSchema: JsonSchema | undefined): JsonSchema | undefined {
-  if (!isRecord(schema) || !isRecord(schema.items))
+  if (!isPlainObject(schema) || !isPlainObject(schema.items))
     return undefined
   try {
     const items = Resolve.schema(schema, '#/items', rootSchema ?? schema)
-    return isRecord(items) && Object.keys(items).length > 0 && typeof items.$ref !== 'string' ? items : undefined
+    return isPlainObject(items) && Object.keys(items).length > 0 && typeof items.$ref !== 'string' ? items : undefined
   }
   catch {
     return undefined
@@ -22,14 +20,14 @@ export function itemSchemaOf(schema: JsonSchema | undefined, rootSchema: JsonSch
 
 /** An array whose items share one schema: the list control takes it (tags, choices and files rank higher). */
 export function isListSchema(schema: JsonSchema | undefined, rootSchema: JsonSchema | undefined): boolean {
-  return isRecord(schema) && hasType(schema, 'array') && itemSchemaOf(schema, rootSchema) !== undefined
+  return isPlainObject(schema) && hasType(schema, 'array') && itemSchemaOf(schema, rootSchema) !== undefined
 }
 
 const PRIMITIVES = ['string', 'number', 'integer', 'boolean']
 
 /** Items of one primitive type get one labelled input each instead of a card. */
 export function isPrimitiveItem(itemSchema: JsonSchema | undefined): boolean {
-  if (!isRecord(itemSchema) || itemSchema.oneOf || itemSchema.anyOf || itemSchema.allOf)
+  if (!isPlainObject(itemSchema) || itemSchema.oneOf || itemSchema.anyOf || itemSchema.allOf)
     return false
   const types = deriveTypes(itemSchema).filter(type => type !== 'null')
   return types.length === 1 && PRIMITIVES.includes(types[0]!)
@@ -38,7 +36,7 @@ export function isPrimitiveItem(itemSchema: JsonSchema | undefined): boolean {
 /** The schema's `minItems` / `maxItems`, when they are whole numbers of at least 0. */
 export function limitsOf(schema: JsonSchema | undefined): { min?: number, max?: number } {
   const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
-  return isRecord(schema) ? { min: count(schema.minItems), max: count(schema.maxItems) } : {}
+  return isPlainObject(schema) ? { min: count(schema.minItems), max: count(schema.maxItems) } : {}
 }
 
 /** A copy of `list` with `item` inserted at `index` (clamped to the list). */

@@ -1,12 +1,11 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useTranslate, valuePreview } from 'nuxt-ui-jsonforms/kit'
 import { computed, nextTick, reactive, shallowRef } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
 import { hasInlineDetail, useItemViews } from './itemViews'
 import { arrayMessages } from './messages'
 import type { ArrayOptions } from './options'
-import { valuePreview } from './valuePreview'
 
 export type ArrayField = ControlField<CommonOptions & ArrayOptions>
 
@@ -125,6 +124,28 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     void focus(`[data-item-key="${key}"] [data-action="${to < from ? 'moveUp' : 'moveDown'}"]:not(:disabled)`, `[data-item-key="${key}"] [data-action^="move"]:not(:disabled)`)
   }
 
+  /** Every prop of the `ArrayItem` at `index` but `compact` (the card list and the detail pane differ there). */
+  function itemProps(index: number) {
+    const title = titles.value[index] ?? ''
+    return {
+      index,
+      itemKey: itemKeys.value[index]!,
+      title,
+      schema: itemSchema.value,
+      uischema: uiSchemaOf(title),
+      path: composePaths(path.value, String(index)),
+      enabled: !field.readonly,
+      readonly: field.readonly,
+      renderers: field.control.renderers,
+      cells: field.control.cells,
+      first: index === 0,
+      last: index === count.value - 1,
+      sortable: canSort.value,
+      removable: canRemove.value,
+      styles: field.styles,
+    }
+  }
+
   return reactive({
     items,
     count,
@@ -137,7 +158,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     canRemove,
     canSort,
     removed,
-    itemPath: (index: number) => composePaths(path.value, String(index)),
+    itemProps,
     uiSchemaOf,
     itemSchema,
     add,

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import { type Translator, enumToEnumOptionMapper, oneOfToEnumOptionMapper } from '@jsonforms/core'
 
 /** One choice of an enum field: what the user reads and what is stored. */
@@ -9,7 +10,6 @@ export interface Choice {
 
 type Schema = Record<string, unknown>
 
-const isObject = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** How a value reads when it has no title: strings as written, anything else as JSON (`null`, `42`, `{"a":1}`). */
 export function valueLabel(value: unknown): string {
@@ -44,7 +44,7 @@ function constLabel(entry: Schema, translation: ChoiceTranslation | undefined): 
 
 /** `oneOf` entries as choices, when every entry is a `{ const }` (with or without `title`). */
 function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined): Choice[] | undefined {
-  if (!Array.isArray(oneOf) || oneOf.length === 0 || !oneOf.every(entry => isObject(entry) && 'const' in entry))
+  if (!Array.isArray(oneOf) || oneOf.length === 0 || !oneOf.every(entry => isPlainObject(entry) && 'const' in entry))
     return undefined
   return (oneOf as Schema[]).map(entry => ({
     label: constLabel(entry, translation),
@@ -59,7 +59,7 @@ function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined
  * labels go through JSON Forms' i18n keys.
  */
 export function choicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
-  if (!isObject(schema))
+  if (!isPlainObject(schema))
     return undefined
   if (Array.isArray(schema.enum))
     return schema.enum.length > 0 ? schema.enum.map(value => ({ label: enumLabel(value, translation), value })) : undefined
@@ -74,33 +74,33 @@ function isArraySchema(schema: Schema): boolean {
 
 /** A single value picked from a list (the select menu, select and radio testers). */
 export function hasSingleChoices(schema: unknown): boolean {
-  return isObject(schema) && !isArraySchema(schema) && choicesOf(schema) !== undefined
+  return isPlainObject(schema) && !isArraySchema(schema) && choicesOf(schema) !== undefined
 }
 
 /** The choices of an array whose `items` offer an `enum` or a `oneOf` of consts (the checkbox group). */
 export function multiChoicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
-  return isObject(schema) && isArraySchema(schema) ? choicesOf(schema.items, translation) : undefined
+  return isPlainObject(schema) && isArraySchema(schema) ? choicesOf(schema.items, translation) : undefined
 }
 
 /** Deep equality of JSON values, so that a `const` object or array matches the stored copy. */
-export function sameValue(a: unknown, b: unknown): boolean {
+export function deepEqualJson(a: unknown, b: unknown): boolean {
   if (a === b)
     return true
-  if (!isObject(a) && !Array.isArray(a))
+  if (!isPlainObject(a) && !Array.isArray(a))
     return false
-  if (!isObject(b) && !Array.isArray(b))
+  if (!isPlainObject(b) && !Array.isArray(b))
     return false
   if (Array.isArray(a) !== Array.isArray(b))
     return false
   const keys = Object.keys(a)
   const other = b as Schema
   return keys.length === Object.keys(other).length
-    && keys.every(key => Object.hasOwn(other, key) && sameValue((a as Schema)[key], other[key]))
+    && keys.every(key => Object.hasOwn(other, key) && deepEqualJson((a as Schema)[key], other[key]))
 }
 
 /** Position of the stored value among the choices, or -1. */
 export function indexOfValue(choices: readonly Choice[], value: unknown): number {
-  return choices.findIndex(choice => sameValue(choice.value, value))
+  return choices.findIndex(choice => deepEqualJson(choice.value, value))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Tester, rankWith, schemaMatches } from '@jsonforms/core'
-import { ranks } from 'nuxt-ui-jsonforms/kit'
-import { isConstChoiceList, isPlainObject } from './variants'
+import { ranks, isPlainObject } from 'nuxt-ui-jsonforms/kit'
+import { isConstChoiceList } from './variants'
 
 /**
  * A Control whose schema has a `oneOf` or an `anyOf`, except a `oneOf` of `{ const }` entries (a

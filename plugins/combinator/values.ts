@@ -1,5 +1,6 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import { type JsonSchema, createDefaultValue } from '@jsonforms/core'
-import { type Variant, isPlainObject } from './variants'
+import type { Variant } from './variants'
 
 /** Nothing worth keeping: no value, `null`, `""`, `[]` or `{}`. */
 export function isEmptyValue(value: unknown): boolean {

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import {
   type ControlElement,
   type JsonFormsUISchemaRegistryEntry,
@@ -10,9 +11,6 @@ import {
 export type CombinatorKeyword = 'oneOf' | 'anyOf'
 
 type Schema = Record<string, unknown>
-
-export const isPlainObject = (value: unknown): value is Schema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** One entry of the `oneOf` / `anyOf` list that can be picked. */
 export interface Variant {

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import type { JsonSchema } from '@jsonforms/core'
 import type { EditorContentType } from './options'
 
@@ -12,7 +13,7 @@ export function resolveContentType(option: unknown, schema: JsonSchema | undefin
 
 /** A ProseMirror document as Tiptap writes it: `{ type: 'doc', content?: [...] }`. */
 export function isDocument(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { type?: unknown }).type === 'doc'
+  return isPlainObject(value) && value.type === 'doc'
 }
 
 /** The stored value has the shape of the content type (an empty value counts as right). */

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import {
   type ControlElement,
   type JsonFormsUISchemaRegistryEntry,
@@ -11,15 +12,13 @@ import { generateUiSchema } from 'nuxt-ui-jsonforms/kit'
 
 type Schema = JsonSchema & Record<string, unknown>
 
-function isRecord(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+const isSchemaObject = isPlainObject as (value: unknown) => value is Schema
 
 /** A schema with its `$ref` followed (once per hop, cycles stop), or `undefined` when it does not resolve. */
 export function followRef(schema: unknown, rootSchema: JsonSchema | undefined): Schema | undefined {
   let current = schema
   const seen = new Set<unknown>()
-  while (isRecord(current) && typeof current.$ref === 'string' && !seen.has(current)) {
+  while (isSchemaObject(current) && typeof current.$ref === 'string' && !seen.has(current)) {
     seen.add(current)
     try {
       current = Resolve.schema(rootSchema ?? current, current.$ref, rootSchema ?? current)
@@ -28,7 +27,7 @@ export function followRef(schema: unknown, rootSchema: JsonSchema | undefined): 
       return undefined
     }
   }
-  return isRecord(current) && typeof current.$ref !== 'string' ? current : undefined
+  return isSchemaObject(current) && typeof current.$ref !== 'string' ? current : undefined
 }
 
 /**
@@ -37,7 +36,7 @@ export function followRef(schema: unknown, rootSchema: JsonSchema | undefined): 
  * untyped constraints, at least one of them an object.
  */
 export function isObjectSchema(schema: unknown, rootSchema: JsonSchema | undefined, enclosing = new Set<unknown>()): boolean {
-  if (!isRecord(schema) || enclosing.has(schema))
+  if (!isSchemaObject(schema) || enclosing.has(schema))
     return false
   if (deriveTypes(schema).includes('object'))
     return true
@@ -76,7 +75,7 @@ export function mergeAllOf(schema: JsonSchema, rootSchema: JsonSchema | undefine
   const properties: Record<string, unknown> = {}
   const required = new Set<string>()
   for (const part of [...parts, own]) {
-    if (isRecord(part.properties))
+    if (isSchemaObject(part.properties))
       Object.assign(properties, part.properties)
     if (Array.isArray(part.required))
       part.required.forEach(name => typeof name === 'string' && required.add(name))
@@ -103,7 +102,7 @@ export interface SubFormInputs {
  */
 export function subFormUiSchema({ schema, uischema, path, rootSchema, uischemas }: SubFormInputs): UISchemaElement {
   const detail: unknown = uischema.options?.detail
-  const inline = isRecord(detail) && typeof detail.type === 'string'
+  const inline = isSchemaObject(detail) && typeof detail.type === 'string'
   // findUISchema also honours `detail: "GENERATE"`; anything else that is not inline is ignored here.
   const control = inline ? uischema : { ...uischema, options: { ...uischema.options, detail: undefined } }
   const generate = () => generateUiSchema(schema, rootSchema)

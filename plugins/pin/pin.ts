@@ -1,3 +1,4 @@
+import { positiveInteger } from 'nuxt-ui-jsonforms/kit'
 import { type PinType, pinDefaults } from './options'
 
 /** What an anchored pattern says about a pin: its length, and whether it takes digits only. */
@@ -19,7 +20,6 @@ interface SchemaLike {
   pattern?: string
 }
 
-const positiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined
 const SHORTHAND = /[dDwWsS]/
 const ESCAPED_LITERAL = /[^\w]/
 const DIGIT_CLASS = /^(?:0-9|\\d)+$/

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import type { JsonSchema } from '@jsonforms/core'
 
 /** The schema bounds a slider needs, or `undefined` when `minimum` / `maximum` are missing or reversed. */
@@ -20,7 +21,7 @@ export function resolveSliderStep(step: unknown, multipleOf: unknown): number {
 
 /** Whether the `slider` option turns the slider on: `true` or a props object. */
 export function isSliderOption(value: unknown): boolean {
-  return value === true || (typeof value === 'object' && value !== null && !Array.isArray(value))
+  return value === true || isPlainObject(value)
 }
 
 /** The number the slider shows for a stored value; anything else leaves it unset. */

@@ -1,3 +1,4 @@
+import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import type { JsonSchema } from '@jsonforms/core'
 import { tagsDefaults } from './options'
 
@@ -32,7 +33,7 @@ export function isStringArraySchema(schema: SchemaLike): boolean {
   if (!schema || !hasType(schema.type, 'array'))
     return false
   const items = schema.items
-  return typeof items === 'object' && items !== null && !Array.isArray(items) && hasType((items as JsonSchema).type, 'string')
+  return isPlainObject(items) && hasType((items as JsonSchema).type, 'string')
 }
 
 export function tagLimits(schema: SchemaLike): TagLimits {

@@ -1,4 +1,4 @@
-import { type CommonOptions, type ControlField, passThroughProps, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { computed, nextTick, ref, shallowRef, watch } from 'vue'
 import { tagsMessages } from './messages'
 import type { TagsOptions } from './options'
@@ -28,7 +28,7 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
   })
   const notes = computed(() => [...new Set([...storedNotes.value, ...refusals.value])])
   const canClear = computed(() => field.clearable && field.value !== undefined)
-  const widgetProps = computed(() => ({ ...field.icons.inside, ...passThroughProps(field.options.inputTags) }))
+  const widgetProps = computed(() => field.widgetProps('inputTags'))
   /** Drawn by us when the trailing slot holds the clear button, so it is not lost. */
   const trailingIcon = computed(() => widgetProps.value.trailingIcon as string | undefined)
 

@@ -2,7 +2,7 @@ import { type ControlElement, type JsonSchema, type UISchemaElement, createLabel
 import type { Translate } from '../i18n/useTranslate'
 import type { RendererPlugin } from '../registry/types'
 import { builderIcons } from '../icons/index'
-import { winningEntry } from './inspector/winningEntry'
+import { winningEntry } from '../registry/winningEntry'
 import type { builderMessages } from './messages'
 import type { PaletteEntry } from './palette'
 import { type SchemaNode, propertyAt } from './model/scopes'

@@ -2,7 +2,7 @@ import { Actions, type ControlElement, type CoreActions, type Dispatch, type Jso
 import { inject, toRaw } from 'vue'
 import { resolveOptions } from '../options/resolveOptions'
 import { useFormStore } from '../store/formStore'
-import { sameValue } from '../store/plainState'
+import { sameRawValue } from '../store/plainState'
 
 /** A value to write when the elements holding it are hidden. */
 export interface HiddenReset {
@@ -56,7 +56,7 @@ export function useHiddenReset() {
   return (element: UISchemaElement, path: string, schema: JsonSchema, config: unknown): void => {
     const core = store.state.jsonforms.core
     for (const reset of hiddenResets(element, path, schema, core?.schema ?? schema, config)) {
-      if (!sameValue(Resolve.data(core?.data, reset.path), reset.value))
+      if (!sameRawValue(Resolve.data(core?.data, reset.path), reset.value))
         dispatch?.(Actions.update(reset.path, () => reset.value))
     }
   }

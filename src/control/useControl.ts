@@ -2,6 +2,7 @@ import type { ControlProps } from '@jsonforms/vue'
 import { computed, nextTick, reactive, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
+import { passThroughProps } from '../options/optionValues'
 import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
@@ -19,6 +20,25 @@ export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
   iconChrome?: boolean | ((options: O) => boolean)
   /** The family's own theme parts, from its `styles.ts`. */
   styles?: StylesOverride
+}
+
+/** How `widgetProps` binds a widget. */
+export interface WidgetBinding {
+  /**
+   * How a read-only field locks the widget: `disabled` (the default), `readonly` (text stays
+   * selectable), `both`, or `none` (the control locks it itself).
+   */
+  lock?: 'disabled' | 'readonly' | 'both' | 'none'
+  /** Give the widget `aria-label` with the field's accessible name: for a widget the form field's `<label>` cannot name. */
+  named?: boolean
+  /**
+   * The widget submits its value with a native form under the data path (`name`); `false` for a
+   * widget without a form input (a calendar, a colour picker, the rich-text editor).
+   * @defaultValue true
+   */
+  submits?: boolean
+  /** The icons this widget draws inside, for a control that shares the field's icons between two widgets; default: all of them. */
+  icons?: Record<string, string | undefined>
 }
 
 /**
@@ -65,6 +85,24 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     setValue(value)
   }
 
+  /**
+   * The props every widget takes from its field, to bind in one attribute
+   * (`v-bind="field.widgetProps('inputNumber')"`): `name` (the data path), the read-only lock,
+   * the field's icons when they are drawn inside, optionally `aria-label`, and last the
+   * pass-through option `passThroughKey`, which wins over all of them.
+   */
+  function widgetProps(passThroughKey?: keyof O & string, binding: WidgetBinding = {}): Record<string, unknown> {
+    const { lock = 'disabled', named = false, submits = true, icons: inside = icons.value.inside } = binding
+    return {
+      ...(submits ? { name: control.value.path } : {}),
+      ...(lock === 'disabled' || lock === 'both' ? { disabled: readonly.value } : {}),
+      ...(lock === 'readonly' || lock === 'both' ? { readonly: readonly.value } : {}),
+      ...(named ? { 'aria-label': accessibleName.value } : {}),
+      ...inside,
+      ...passThroughProps(passThroughKey === undefined ? undefined : options.value[passThroughKey]),
+    }
+  }
+
   watch(() => control.value.visible, (visible, wasVisible) => {
     if (visible || !wasVisible || options.value.clearOnHide === false)
       return
@@ -94,6 +132,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     touched,
     setValue,
     setValueAfterTick,
+    widgetProps,
     onFocus: () => { focused.value = true },
     onBlur: () => {
       focused.value = false

@@ -63,7 +63,7 @@ export interface CommonOptions {
   /**
    * Offers a way to empty the field: a clear button on text inputs, textareas, number fields,
    * choices (select, select menu, radio and checkbox groups), dates, times, calendars, colours,
-   * tags, autocompletes and oneOf / anyOf fields, shown while the field holds a value and is
+   * tags, autocompletes, rich-text editors and oneOf / anyOf fields, shown while the field holds a value and is
    * editable; clearing stores `undefined`. Booleans have no empty state and ignore it; an array
    * is emptied by removing its last item.
    * @title Clearable

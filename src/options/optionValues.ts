@@ -1,9 +1,11 @@
+import { isPlainObject } from '../values/plainObject'
+
 /**
  * A pass-through option as props to spread: the object itself, or nothing when the option is not
  * a plain object (a string spread onto a component would become attributes named "0", "1", ...).
  */
 export function passThroughProps(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {}
+  return isPlainObject(value) ? value : {}
 }
 
 /** A count option (rows, length): a whole number of at least one, else `undefined` (the widget default). */

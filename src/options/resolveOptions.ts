@@ -1,3 +1,5 @@
+import { isPlainObject } from '../values/plainObject'
+
 /**
  * The options a control applies: its UI-schema `options` over the form-wide `config`. Plain
  * objects (pass-through props, `styles`) merge key by key; anything else set locally replaces the
@@ -19,8 +21,4 @@ function mergeOptions(local: Record<string, unknown>, global: Record<string, unk
       merged[key] = isPlainObject(value) && isPlainObject(merged[key]) ? mergeOptions(value, merged[key]) : value
   }
   return merged
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

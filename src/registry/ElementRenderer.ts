@@ -2,7 +2,7 @@ import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '@jsonforms/vue'
 import { computed, defineComponent, h, inject, toRaw } from 'vue'
 import UnknownElement from './UnknownElement.vue'
-import { pickRenderer } from './pickRenderer'
+import { pickRenderer } from './winningEntry'
 
 /**
  * Renders one child element of a layout. Unlike JSON Forms' own dispatcher it re-ranks renderers

@@ -1,7 +1,7 @@
 import { type JsonFormsCore, type JsonFormsState, type JsonFormsSubStates, Resolve } from '@jsonforms/core'
 import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
 import { errorPaths } from './errorPaths'
-import { plainState, sameValue } from './plainState'
+import { plainState, sameRawValue } from './plainState'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
 
@@ -111,7 +111,7 @@ function changedFormWide(before: JsonFormsState, after: JsonFormsState): boolean
 
 /** Whether the data at `path` or the errors that concern it differ between two cores. */
 function changedAt(path: string, before: JsonFormsCore | undefined, after: JsonFormsCore | undefined): boolean {
-  if (before?.data !== after?.data && !sameValue(Resolve.data(before?.data, path), Resolve.data(after?.data, path)))
+  if (before?.data !== after?.data && !sameRawValue(Resolve.data(before?.data, path), Resolve.data(after?.data, path)))
     return true
   return before?.errors !== after?.errors
     && (errorPaths(before?.errors).has(path) || errorPaths(after?.errors).has(path))

@@ -35,7 +35,7 @@ export function plainState(jsonforms: JsonFormsSubStates): JsonFormsState {
   }
 }
 
-/** Same value, looking through proxies. */
-export function sameValue(a: unknown, b: unknown): boolean {
+/** The same value or the same object, looking through Vue proxies (identity, not deep equality). */
+export function sameRawValue(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && toRaw(a) === toRaw(b))
 }

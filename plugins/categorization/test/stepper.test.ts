@@ -17,6 +17,17 @@ describe('Categorization as a stepper (UStepper)', () => {
     expect(shownInputs(wrapper)).toEqual(['name'])
   })
 
+  it('announces the step numbered from 1 ("Step 1 of 3"), and only once', async () => {
+    const { wrapper } = await mountTabs({ uischema: stepper() })
+    const announced = () => wrapper.findAll('[data-layout="Categorization"] [role="status"]')
+      .filter(status => status.attributes('hidden') === undefined)
+      .map(status => status.text())
+    expect(announced()).toEqual(['Step 1 of 3'])
+    await wrapper.find('[data-testid="stepper-next"]').trigger('click')
+    await settle()
+    expect(announced()).toEqual(['Step 2 of 3'])
+  })
+
   it('goes forward and back with Next / Previous, remembering the step in the hash', async () => {
     const { wrapper } = await mountTabs({ uischema: stepper() })
     const previous = () => wrapper.find('[data-testid="stepper-previous"]')

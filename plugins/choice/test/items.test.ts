@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choicesOf, hasSingleChoices, multiChoicesOf, sameValue, selectedKey, selectedKeys, toKeyedGroups, toStoredList, valueLabel, valueOfKey } from '../items'
+import { choicesOf, hasSingleChoices, multiChoicesOf, deepEqualJson, selectedKey, selectedKeys, toKeyedGroups, toStoredList, valueLabel, valueOfKey } from '../items'
 import { menuGroups, suggestionChoices, typedValue } from '../suggestions'
 
 describe('choices read from the schema', () => {
@@ -55,11 +55,11 @@ describe('stored values and widget keys', () => {
   const choices = choicesOf({ enum: ['a', 0, null, { x: [1, 2] }] })!
 
   it('compares JSON values deeply', () => {
-    expect(sameValue({ x: [1, 2] }, { x: [1, 2] })).toBe(true)
-    expect(sameValue({ x: [1, 2] }, { x: [2, 1] })).toBe(false)
-    expect(sameValue([1], { 0: 1 })).toBe(false)
-    expect(sameValue(0, '0')).toBe(false)
-    expect(sameValue(null, {})).toBe(false)
+    expect(deepEqualJson({ x: [1, 2] }, { x: [1, 2] })).toBe(true)
+    expect(deepEqualJson({ x: [1, 2] }, { x: [2, 1] })).toBe(false)
+    expect(deepEqualJson([1], { 0: 1 })).toBe(false)
+    expect(deepEqualJson(0, '0')).toBe(false)
+    expect(deepEqualJson(null, {})).toBe(false)
   })
 
   it('finds the selected key, or reports the stored value as unknown', () => {

@@ -1,5 +1,6 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { pickRenderer } from 'nuxt-ui-jsonforms/kit'
 import { describe, expect, it } from 'vitest'
 import CheckboxGroupControl from '../CheckboxGroupControl.vue'
 import RadioControl from '../RadioControl.vue'
@@ -10,13 +11,7 @@ import SelectMenuControl from '../SelectMenuControl.vue'
 function winner(property: JsonSchema7, options?: Record<string, unknown>): unknown {
   const schema: JsonSchema7 = { type: 'object', properties: { field: property } }
   const uischema = { type: 'Control', scope: '#/properties/field', ...(options ? { options } : {}) } as UISchemaElement
-  let best: { rank: number, renderer?: unknown } = { rank: -1 }
-  for (const entry of uiRenderers) {
-    const rank = entry.tester(uischema, schema, { rootSchema: schema, config: {} })
-    if (rank > best.rank)
-      best = { rank, renderer: entry.renderer }
-  }
-  return best.renderer
+  return pickRenderer(uiRenderers, uischema, schema, { rootSchema: schema, config: {} })
 }
 
 const oneOf = [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }]

@@ -67,6 +67,16 @@ describe('rich-text field (UEditor)', () => {
     expect(content(form, 'html').find('[data-placeholder="Write a summary"]').exists()).toBe(true)
   })
 
+  it('offers a clear button with clearable while there is text, which empties the field', async () => {
+    const form = await mountForm({ schema, uischema: control('html', { wysiwyg: true, clearable: true }), data: { html: '<p>Draft</p>' } })
+    const clearButton = () => form.wrapper.find('[data-path="html"] [data-testid="clear-button"]')
+    await clearButton().trigger('click')
+    await settle()
+    expect(form.data.value).toEqual({ html: undefined })
+    expect(content(form, 'html').text()).toBe('')
+    expect(clearButton().exists()).toBe(false)
+  })
+
   it('shows a stored document and follows a change of the data', async () => {
     const stored = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Stored' }] }] }
     const form = await mountForm({ schema, uischema: control('doc', { wysiwyg: true }), data: { doc: stored } })

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
 import { examples } from '../examples'
-import { resolveRatingClearable, resolveRatingLength, toRatingValue, toStoredRating } from '../rating'
+import { positiveNumber } from 'nuxt-ui-jsonforms/kit'
+import { resolveRatingClearable, resolveRatingLength } from '../rating'
 
 type Form = Awaited<ReturnType<typeof mountHelper>>
 
@@ -39,9 +40,9 @@ describe('rating helpers', () => {
     expect(resolveRatingClearable(undefined, false)).toBe(true)
     expect(resolveRatingClearable(undefined, true)).toBe(false)
     expect(resolveRatingClearable(true, true)).toBe(true)
-    expect(toRatingValue('3')).toBeUndefined()
-    expect(toStoredRating(0)).toBeUndefined()
-    expect(toStoredRating(2.5)).toBe(2.5)
+    expect(positiveNumber('3')).toBeUndefined()
+    expect(positiveNumber(0)).toBeUndefined()
+    expect(positiveNumber(2.5)).toBe(2.5)
   })
 })
 

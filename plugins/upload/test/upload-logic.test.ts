@@ -1,3 +1,5 @@
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import { winningEntry } from 'nuxt-ui-jsonforms/kit'
 import { describe, expect, it } from 'vitest'
 import { acceptsFile, dataUrlBytes, formatSize, parseDataUrl, percentOf, withFileName } from '../dataUrl'
 import { displayNames, preview, readStored, toStored } from '../stored'
@@ -130,15 +132,8 @@ describe('upload under uiRenderers', () => {
     const winner = (property: object, options?: object) => {
       const schema = { type: 'object', properties: { f: property } }
       const uischema = { type: 'Control', scope: '#/properties/f', ...(options && { options }) }
-      let best = { rank: -1, name: 'none' }
-      for (const plugin of uiPlugins) {
-        for (const entry of plugin.entries) {
-          const rank = entry.tester(uischema as never, schema as never, { rootSchema: schema, config: {} } as never)
-          if (rank > best.rank)
-            best = { rank, name: `${plugin.name}/${entry.name}` }
-        }
-      }
-      return best.name
+      const won = winningEntry(uiPlugins, uischema as UISchemaElement, schema as JsonSchema)
+      return won ? `${won.plugin.name}/${won.entry.name}` : 'none'
     }
     expect(winner({ type: 'string', format: 'data-url' })).toBe('upload/upload')
     expect(winner({ type: 'string' }, { format: 'file' })).toBe('upload/upload')

@@ -7,7 +7,7 @@ import { type NodePath, nodeAt } from '../model/tree'
 import { commonOptionSchema } from './commonOptionSchema'
 import { type FieldData, applyField, fieldData, fieldSchema, suggestedFormats } from './fieldSection'
 import { type RuleData, ruleData, ruleFields, ruleFrom, ruleSchema } from './ruleSection'
-import { winningEntry } from './winningEntry'
+import { winningEntry } from '../../registry/winningEntry'
 
 /** The inspector's own form: its data is what it shows of one element. */
 export interface InspectorData {

@@ -1,0 +1,45 @@
+import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
+import type { Component } from 'vue'
+import type { PluginEntry, RendererPlugin } from './types'
+
+/**
+ * The candidate with the highest rank, the first one on a tie; `undefined` when every rank is -1
+ * (no candidate takes the element). This is the one rule of who wins an element.
+ */
+export function highestRanked<T>(candidates: Iterable<T>, rankOf: (candidate: T) => number): T | undefined {
+  let best: T | undefined
+  let bestRank = -1
+  for (const candidate of candidates) {
+    const rank = rankOf(candidate)
+    if (rank > bestRank) {
+      best = candidate
+      bestRank = rank
+    }
+  }
+  return best
+}
+
+/** The renderer of the registry entry with the highest rank for this element, or `undefined`. */
+export function pickRenderer(
+  entries: readonly JsonFormsRendererRegistryEntry[],
+  uischema: UISchemaElement,
+  schema: JsonSchema,
+  context: TesterContext,
+): Component | undefined {
+  return highestRanked(entries, entry => entry.tester(uischema, schema, context))?.renderer as Component | undefined
+}
+
+/** The renderer entry that wins an element, with its family (the form builder's inspector shows its option schema). */
+export function winningEntry(plugins: readonly RendererPlugin[], element: UISchemaElement, rootSchema: JsonSchema): { plugin: RendererPlugin, entry: PluginEntry } | undefined {
+  const context: TesterContext = { rootSchema, config: {} }
+  const candidates = plugins.flatMap(plugin => plugin.entries.map(entry => ({ plugin, entry })))
+  return highestRanked(candidates, ({ entry }) => {
+    try {
+      return entry.tester(element, rootSchema, context)
+    }
+    catch {
+      // A tester that throws on an odd element just does not take it.
+      return -1
+    }
+  })
+}
