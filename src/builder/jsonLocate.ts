@@ -32,6 +32,14 @@ function locate(text: string, path: JSONPath, message: string): JsonProblem {
   return { ...position(text, node?.offset ?? 0), pointer: pointerOf(path), message }
 }
 
+/** The path of the value a syntax error broke: where the parser stopped, without the key it still expected. */
+function brokenValue(text: string, offset: number): JSONPath {
+  const path = [...getLocation(text, offset).path]
+  while (path.at(-1) === '')
+    path.pop()
+  return path
+}
+
 /**
  * Reads the text of one document of the form: its value, or the first problem, located. A syntax
  * error is located where the parser stopped; a schema that is not an object and a UI schema the
@@ -43,7 +51,7 @@ export function readJsonDocument(text: string, document: JsonDocument): { value:
   if (errors.length) {
     const first = errors[0]
     const reason = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
-    return { problem: { ...position(text, first.offset), pointer: pointerOf(getLocation(text, first.offset).path), message: `This is not valid JSON: ${reason}.` } }
+    return { problem: { ...position(text, first.offset), pointer: pointerOf(brokenValue(text, first.offset)), message: `This is not valid JSON: ${reason}.` } }
   }
   if (document === 'schema' && !isObject(value))
     return { problem: locate(text, [], `The schema must be an object (a JSON Schema), but it is ${kindOf(value)}.`) }
