@@ -165,12 +165,12 @@ describe('form builder in the built playground', () => {
     await openTab(page, 'Designer')
     await expect.poll(() => frame(page, '2').textContent()).toContain('Colour')
 
-    // Logic: a rule given in the inspector shows in the list, with its element and condition.
-    await frameButton(page, '2').click()
-    await inspector.getByRole('combobox', { name: 'Effect' }).click()
-    await page.getByRole('option', { name: 'HIDE' }).click()
-    await inspector.getByRole('combobox', { name: 'When field' }).click()
-    await page.getByRole('option', { name: 'date' }).click()
+    // Logic: a rule written into the UI schema text shows in the list, with its element and condition.
+    await openTab(page, 'JSON')
+    const uischemaText = page.locator('[data-json-document=uischema] textarea')
+    const uischema = JSON.parse(await uischemaText.inputValue())
+    uischema.elements[2].rule = { effect: 'HIDE', condition: { scope: '#/properties/date', schema: { const: '2000-01-01' } } }
+    await uischemaText.fill(JSON.stringify(uischema, null, 2))
     await openTab(page, 'Logic')
     const rule = page.locator('[data-testid=builder-logic] [data-rule-path="2"]')
     await expect.poll(() => rule.textContent()).toContain('Colour')
@@ -229,7 +229,7 @@ describe('form builder in the built playground', () => {
     await page.locator('[data-testid=builder-inspector]').getByLabel('Key', { exact: true }).waitFor()
     expect(await scrolls(page), 'the inspector is wider than a phone').toBe(false)
     await page.screenshot({ path: `${screenshotDir}/builder-inspector-phone.png`, fullPage: true })
-  })
+  }, 300_000)
 
   it('opens a gallery example in the builder, and on a phone stacks its panels', async () => {
     const page = await suite.openPage('#/example/radio', { width: 390, height: 844 })
