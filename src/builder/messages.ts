@@ -49,7 +49,6 @@ export const builderMessages = defineMessages({
   // The tabs: Designer, Preview, JSON, Logic.
   'nui.builder.tabs': 'Builder views',
   'nui.builder.tab.designer': 'Designer',
-  'nui.builder.tab.preview': 'Preview',
   'nui.builder.tab.json': 'JSON',
   'nui.builder.tab.logic': 'Logic',
   'nui.builder.canvas': 'Form canvas',
