@@ -34,6 +34,9 @@ const handle = (page: Page, path: string): Locator => page.locator(`[data-builde
 
 /** Drags with the mouse in small steps, as Sortable's fallback mode needs real pointer moves. */
 async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'below'): Promise<void> {
+  // The Designer's columns scroll on their own: both ends are brought into view first.
+  await to.scrollIntoViewIfNeeded()
+  await from.scrollIntoViewIfNeeded()
   const start = (await from.boundingBox())!
   const end = (await to.boundingBox())!
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
@@ -203,6 +206,10 @@ describe('form builder in the built playground', () => {
     await frameButton(page, '0').click()
     expect(await inspector.getByLabel('Placeholder', { exact: true }).inputValue()).toBe('When?')
 
+    // A palette entry dragged onto the canvas lands after the element it is let go on (its lower half).
+    await drag(page, page.locator('[data-entry="number"]'), frame(page, '1'), 'below')
+    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'E-mail', 'Number', 'Colour'])
+
     // A phone: one pane at a time, nothing wider than the screen, the selected row's actions in a menu.
     await page.setViewportSize({ width: 390, height: 844 })
     for (const scheme of ['light', 'dark'] as const) {
@@ -223,12 +230,26 @@ describe('form builder in the built playground', () => {
     await row(page, '1').click()
     await page.locator('[data-builder-tree] [data-path="1"] > div [data-row-menu]').click()
     await page.getByRole('menuitem', { name: 'Move up' }).click()
-    await expect.poll(() => treeTitles(page)).toEqual(['E-mail', 'Date', 'Colour'])
+    await expect.poll(() => treeTitles(page)).toEqual(['E-mail', 'Date', 'Number', 'Colour'])
     expect(await scrolls(page), 'the outline is wider than a phone').toBe(false)
     await panes.getByRole('tab', { name: 'Inspector' }).click()
     await page.locator('[data-testid=builder-inspector]').getByLabel('Key', { exact: true }).waitFor()
     expect(await scrolls(page), 'the inspector is wider than a phone').toBe(false)
     await page.screenshot({ path: `${screenshotDir}/builder-inspector-phone.png`, fullPage: true })
+
+    // A ten-field form at 1280×800: the canvas and the inspector both wholly in view, the page not scrolling.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openTab(page, 'JSON')
+    const keys = Array.from({ length: 10 }, (_, index) => `field${index + 1}`)
+    await page.locator('[data-json-document=schema] textarea').fill(JSON.stringify({ type: 'object', properties: Object.fromEntries(keys.map(key => [key, { type: 'string' }])) }))
+    await page.locator('[data-json-document=uischema] textarea').fill(JSON.stringify({ type: 'VerticalLayout', elements: keys.map(key => ({ type: 'Control', scope: `#/properties/${key}` })) }))
+    await openTab(page, 'Designer')
+    await expect.poll(() => treeTitles(page)).toHaveLength(10)
+    await frameButton(page, '9').click()
+    expect(await inView('builder-canvas-pane')).toBe(true)
+    expect(await inView('builder-inspector-pane')).toBe(true)
+    expect(await scrolls(page, true), 'the page scrolls at 1280×800').toBe(false)
+    await page.screenshot({ path: `${screenshotDir}/builder-designer-ten-fields-1280.png` })
   }, 300_000)
 
   it('opens a gallery example in the builder, and on a phone stacks its panels', async () => {
