@@ -102,7 +102,7 @@ describe('form builder in the built playground', () => {
     await page.getByRole('link', { name: 'Back to gallery' }).click()
     await page.locator('[data-example="text"]').waitFor()
     expect(new URL(page.url()).hash).toBe('#/example/text')
-  })
+  }, 180_000)
 
   it('designs on the live form, previews with validation, edits the JSON, lists the logic; each tab axe-clean in light and dark, at 1440 and on a phone', async () => {
     const page = await suite.openPage('#/builder', { width: 1440, height: 900 })
