@@ -17,11 +17,26 @@ async function treeTitles(page: Page): Promise<string[]> {
   const titles = await page.locator('[data-builder-tree] [data-tree-row] .truncate').allTextContents()
   return titles.slice(1).map(title => title.trim())
 }
+/** Opens a tab of the builder and waits for its panel. */
+async function openTab(page: Page, name: 'Designer' | 'Preview' | 'JSON' | 'Logic'): Promise<void> {
+  const tab = page.locator('[data-testid=builder-tabs] [role=tab]', { hasText: name })
+  await tab.click()
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+  await page.locator(`[data-testid=${tabPanels[name]}]`).waitFor()
+}
+const tabPanels = { Designer: 'builder-designer', Preview: 'builder-preview-tab', JSON: 'builder-json', Logic: 'builder-logic' } as const
+const frame = (page: Page, path: string): Locator => page.locator(`[data-testid=builder-canvas] [data-canvas-path="${path}"]`)
+const frameButton = (page: Page, path: string): Locator => frame(page, path).locator('> div > [data-canvas-select]')
+/** Whether the page scrolls sideways (wider than the screen) or, with `down`, at all. */
+const scrolls = (page: Page, down = false) => page.evaluate(wanted => document.documentElement.scrollWidth > innerWidth || (wanted && document.documentElement.scrollHeight > innerHeight), down)
 const row = (page: Page, path: string): Locator => page.locator(`[data-builder-tree] [data-path="${path}"] > div [data-tree-row]`)
 const handle = (page: Page, path: string): Locator => page.locator(`[data-builder-tree] [data-path="${path}"] > div [data-drag-handle]`)
 
 /** Drags with the mouse in small steps, as Sortable's fallback mode needs real pointer moves. */
 async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'below'): Promise<void> {
+  // The Designer's columns scroll on their own: both ends are brought into view first.
+  await to.scrollIntoViewIfNeeded()
+  await from.scrollIntoViewIfNeeded()
   const start = (await from.boundingBox())!
   const end = (await to.boundingBox())!
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
@@ -51,14 +66,16 @@ describe('form builder in the built playground', () => {
     await expect.poll(() => treeTitles(page)).toEqual(['Checkbox', 'Number', 'Text'])
     expect(await row(page, '1').evaluate(element => element === document.activeElement)).toBe(true)
 
-    // Inspector: a placeholder on the text field; the preview follows.
+    // Inspector: a placeholder on the text field; the canvas follows, and the Preview tab shows the data.
     await row(page, '2').click()
     const inspector = page.locator('[data-testid=builder-inspector]')
     await inspector.getByLabel('Placeholder', { exact: true }).fill('Your name')
-    const previewText = page.locator('[data-testid=builder-preview] input[placeholder="Your name"]')
-    await previewText.waitFor()
-    await previewText.fill('Ada')
+    const canvasText = page.locator('[data-testid=builder-canvas] input[placeholder="Your name"]')
+    await canvasText.waitFor()
+    await canvasText.fill('Ada')
+    await openTab(page, 'Preview')
     await expect.poll(() => page.locator('[data-testid=builder-data]').textContent()).toContain('"text": "Ada"')
+    await openTab(page, 'Designer')
     await page.screenshot({ path: `${screenshotDir}/builder.png`, fullPage: true })
     expect(await axeViolations(page)).toEqual([])
 
@@ -77,14 +94,163 @@ describe('form builder in the built playground', () => {
     await page.reload()
     await page.locator('[data-testid=form-builder]').waitFor()
     expect(await treeTitles(page)).toEqual(['Checkbox', 'Number', 'Text'])
-    await page.locator('[data-testid=builder-preview] input[placeholder="Your name"]').waitFor()
+    await page.locator('[data-testid=builder-canvas] input[placeholder="Your name"]').waitFor()
+    await openTab(page, 'Preview')
     await expect.poll(() => page.locator('[data-testid=builder-data]').textContent()).toContain('"text": "Ada"')
 
     // The way back to the gallery.
     await page.getByRole('link', { name: 'Back to gallery' }).click()
     await page.locator('[data-example="text"]').waitFor()
     expect(new URL(page.url()).hash).toBe('#/example/text')
-  })
+  }, 180_000)
+
+  it('designs on the live form, previews with validation, edits the JSON, lists the logic; each tab axe-clean in light and dark, at 1440 and on a phone', async () => {
+    const page = await suite.openPage('#/builder', { width: 1440, height: 900 })
+    await page.locator('[data-testid=form-builder]').waitFor()
+    for (const entry of ['text', 'date', 'select'])
+      await page.locator(`[data-entry="${entry}"]`).click()
+    expect(await treeTitles(page)).toEqual(['Text', 'Date', 'Select'])
+
+    // The Date selected by a click on the canvas (on its frame, beside the control): the tree and the inspector follow.
+    await row(page, '').click()
+    const date = frame(page, '1')
+    const box = (await date.boundingBox())!
+    await date.click({ position: { x: box.width - 6, y: box.height - 3 } })
+    await expect.poll(() => frameButton(page, '1').getAttribute('aria-pressed')).toBe('true')
+    expect(await row(page, '1').getAttribute('aria-current')).toBe('true')
+    const inspector = page.locator('[data-testid=builder-inspector]')
+    expect(await inspector.getByLabel('Key', { exact: true }).inputValue()).toBe('date')
+    await inspector.getByLabel('Placeholder', { exact: true }).fill('When?')
+
+    // Moved up with the keyboard from its frame; the focus follows it.
+    await frameButton(page, '1').focus()
+    await page.keyboard.press('Alt+ArrowUp')
+    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Text', 'Select'])
+    await expect.poll(() => frameButton(page, '0').evaluate(element => element === document.activeElement)).toBe(true)
+
+    // The text field becomes an e-mail: its format set in the inspector, after selecting it on the canvas.
+    await frameButton(page, '1').click()
+    await inspector.getByLabel('Title', { exact: true }).fill('E-mail')
+    await inspector.getByLabel('Format', { exact: true }).fill('email')
+    await expect.poll(() => frame(page, '1').textContent()).toContain('E-mail')
+
+    // Both the canvas and the inspector wholly in view without scrolling the page.
+    const inView = async (testid: string) => {
+      const { y, height } = (await page.locator(`[data-testid=${testid}]`).boundingBox())!
+      return y >= 0 && y + height <= page.viewportSize()!.height
+    }
+    expect(await inView('builder-canvas-pane')).toBe(true)
+    expect(await inView('builder-inspector-pane')).toBe(true)
+    expect(await scrolls(page, true), 'the page scrolls at 1440×900').toBe(false)
+
+    // Preview: an invalid e-mail shows its message once touched; Check lists every problem.
+    await openTab(page, 'Preview')
+    const email = page.locator('[data-testid=builder-preview]').getByLabel('E-mail')
+    await email.fill('not-an-address')
+    await email.blur()
+    await page.locator('[data-testid=builder-preview]', { hasText: 'must match format "email"' }).waitFor()
+    await page.locator('[data-testid=builder-check]').click()
+    await expect.poll(() => page.locator('[data-testid=builder-check-result]').textContent()).toContain('E-mail: must match format "email"')
+    await expect.poll(() => page.locator('[data-testid=builder-data]').textContent()).toContain('"eMail": "not-an-address"')
+    await page.locator('[data-testid=builder-device] [role=tab]', { hasText: 'Phone' }).click()
+    await expect.poll(() => page.locator('[data-testid=builder-preview]').evaluate(element => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390)
+
+    // JSON: a broken schema is refused with where and why, the form untouched; fixed, it is applied.
+    await openTab(page, 'JSON')
+    const schemaText = page.locator('[data-json-document=schema] textarea')
+    const good = JSON.parse(await schemaText.inputValue())
+    good.properties.select.title = 'Colour'
+    const text = JSON.stringify(good, null, 2)
+    await schemaText.fill(text.replace('"Colour"', '"Colour",'))
+    await expect.poll(() => page.locator('[data-json-document=schema] [data-json-problem]').textContent()).toMatch(/line \d+, column \d+, at \/properties\/select/)
+    await schemaText.fill(text)
+    await page.locator('[data-json-document=schema] [data-json-problem]').waitFor({ state: 'detached' })
+    await openTab(page, 'Designer')
+    await expect.poll(() => frame(page, '2').textContent()).toContain('Colour')
+
+    // Logic: a rule written into the UI schema text shows in the list, with its element and condition.
+    await openTab(page, 'JSON')
+    const uischemaText = page.locator('[data-json-document=uischema] textarea')
+    const uischema = JSON.parse(await uischemaText.inputValue())
+    uischema.elements[2].rule = { effect: 'HIDE', condition: { scope: '#/properties/date', schema: { const: '2000-01-01' } } }
+    await uischemaText.fill(JSON.stringify(uischema, null, 2))
+    await openTab(page, 'Logic')
+    const rule = page.locator('[data-testid=builder-logic] [data-rule-path="2"]')
+    await expect.poll(() => rule.textContent()).toContain('Colour')
+    expect(await rule.getByRole('combobox').first().textContent()).toContain('HIDE')
+
+    // Each tab, light and dark: screenshots and axe-core.
+    const tabs = ['Designer', 'Preview', 'JSON', 'Logic'] as const
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect.poll(() => page.locator('html').getAttribute('class')).toContain(scheme)
+      for (const tab of tabs) {
+        await openTab(page, tab)
+        await page.screenshot({ path: `${screenshotDir}/builder-${tab.toLowerCase()}-${scheme}-1440.png` })
+        expect(await axeViolations(page), `${tab}, ${scheme}`).toEqual([])
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    // Export, then the draft after a reload.
+    await openTab(page, 'Designer')
+    await page.getByRole('button', { name: 'Export' }).click()
+    const exported = JSON.parse((await page.locator('[data-testid=builder-export-json]').textContent())!)
+    expect(exported.uischema.elements.map((element: { scope: string }) => element.scope)).toEqual(['#/properties/date', '#/properties/eMail', '#/properties/select'])
+    expect(exported.schema.properties.select.title).toBe('Colour')
+    expect(exported.uischema.elements[0].options).toEqual({ placeholder: 'When?' })
+    expect(exported.uischema.elements[2].rule).toMatchObject({ effect: 'HIDE', condition: { scope: '#/properties/date' } })
+    await page.reload()
+    await page.locator('[data-testid=form-builder]').waitFor()
+    expect(await treeTitles(page)).toEqual(['Date', 'E-mail', 'Colour'])
+    await frameButton(page, '0').click()
+    expect(await inspector.getByLabel('Placeholder', { exact: true }).inputValue()).toBe('When?')
+
+    // A palette entry dragged onto the canvas lands after the element it is let go on (its lower half).
+    await drag(page, page.locator('[data-entry="number"]'), frame(page, '1'), 'below')
+    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'E-mail', 'Number', 'Colour'])
+
+    // A phone: one pane at a time, nothing wider than the screen, the selected row's actions in a menu.
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect.poll(() => page.locator('html').getAttribute('class')).toContain(scheme)
+      for (const tab of tabs) {
+        await openTab(page, tab)
+        expect(await scrolls(page), `${tab} is wider than a phone`).toBe(false)
+        await page.screenshot({ path: `${screenshotDir}/builder-${tab.toLowerCase()}-${scheme}-390.png`, fullPage: true })
+        expect(await axeViolations(page), `${tab}, ${scheme}, phone`).toEqual([])
+      }
+    }
+    await openTab(page, 'Designer')
+    const panes = page.locator('[data-testid=builder-panes]')
+    await page.locator('[data-testid=builder-canvas]').waitFor()
+    expect(await page.locator('[data-testid=builder-inspector]').isVisible()).toBe(false)
+    await panes.getByRole('tab', { name: 'Outline' }).click()
+    await row(page, '1').click()
+    await page.locator('[data-builder-tree] [data-path="1"] > div [data-row-menu]').click()
+    await page.getByRole('menuitem', { name: 'Move up' }).click()
+    await expect.poll(() => treeTitles(page)).toEqual(['E-mail', 'Date', 'Number', 'Colour'])
+    expect(await scrolls(page), 'the outline is wider than a phone').toBe(false)
+    await panes.getByRole('tab', { name: 'Inspector' }).click()
+    await page.locator('[data-testid=builder-inspector]').getByLabel('Key', { exact: true }).waitFor()
+    expect(await scrolls(page), 'the inspector is wider than a phone').toBe(false)
+    await page.screenshot({ path: `${screenshotDir}/builder-inspector-phone.png`, fullPage: true })
+
+    // A ten-field form at 1280×800: the canvas and the inspector both wholly in view, the page not scrolling.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await openTab(page, 'JSON')
+    const keys = Array.from({ length: 10 }, (_, index) => `field${index + 1}`)
+    await page.locator('[data-json-document=schema] textarea').fill(JSON.stringify({ type: 'object', properties: Object.fromEntries(keys.map(key => [key, { type: 'string' }])) }))
+    await page.locator('[data-json-document=uischema] textarea').fill(JSON.stringify({ type: 'VerticalLayout', elements: keys.map(key => ({ type: 'Control', scope: `#/properties/${key}` })) }))
+    await openTab(page, 'Designer')
+    await expect.poll(() => treeTitles(page)).toHaveLength(10)
+    await frameButton(page, '9').click()
+    expect(await inView('builder-canvas-pane')).toBe(true)
+    expect(await inView('builder-inspector-pane')).toBe(true)
+    expect(await scrolls(page, true), 'the page scrolls at 1280×800').toBe(false)
+    await page.screenshot({ path: `${screenshotDir}/builder-designer-ten-fields-1280.png` })
+  }, 300_000)
 
   it('opens a gallery example in the builder, and on a phone stacks its panels', async () => {
     const page = await suite.openPage('#/example/radio', { width: 390, height: 844 })

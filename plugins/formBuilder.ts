@@ -1,5 +1,5 @@
 import { type PropType, computed, defineComponent, h, ref } from 'vue'
-import { type BuilderForm, type BuilderTranslator, FormBuilderBase, type RendererPlugin, withOptionSchemas } from '../src/index'
+import { type BuilderForm, type BuilderTranslator, type BuilderUi, FormBuilderBase, type RendererPlugin, withOptionSchemas } from '../src/index'
 import { allPlugins } from './allRenderers'
 import { builderOptionSchemas } from './builderOptionSchemas'
 import { uiRenderers } from './uiRenderers'
@@ -23,6 +23,8 @@ export const FormBuilder = defineComponent({
     modelValue: { type: Object as PropType<BuilderForm>, default: undefined },
     /** Translates the builder's strings, like JSON Forms' `i18n.translate`. */
     translate: { type: Function as PropType<BuilderTranslator>, default: undefined },
+    /** Classes that replace the Designer's (`designer`) and the canvas frames' (`canvas`) defaults, part by part. */
+    ui: { type: Object as PropType<BuilderUi>, default: undefined },
   },
   emits: { 'update:modelValue': (form: BuilderForm) => !!form },
   setup(props, { emit, expose }) {

@@ -7,3 +7,4 @@ export { defaultStorageKey, loadDraft, saveDraft, setAsideKey, type DraftLoad, t
 export { builderMessages } from './messages'
 export type { BuilderTranslator } from './translate'
 export type { BuilderForm } from './model/form'
+export type { BuilderUi } from './theme'

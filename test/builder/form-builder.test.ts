@@ -33,12 +33,12 @@ const properties = (form: BuilderForm) => Object.keys((form.schema as { properti
 beforeEach(() => localStorage.clear())
 
 describe('FormBuilder', { timeout: 30_000 }, () => {
-  it('adds fields from the palette into the tree, the preview and the emitted form', async () => {
+  it('adds fields from the palette into the tree, the canvas and the emitted form', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
     await click('[data-entry="number"]')
     expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Number'])
-    expect(document.querySelectorAll('[data-testid=builder-preview] input').length).toBe(2)
+    expect(document.querySelectorAll('[data-testid=builder-canvas] input').length).toBe(2)
     expect(properties(emitted.value.at(-1)!)).toEqual(['text', 'number'])
   })
 
@@ -92,7 +92,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
-  it('sets a property and an option in the inspector; the preview follows', async () => {
+  it('sets a property and an option in the inspector; the canvas follows', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
     await type(inspectorField('Title'), 'Full name')
@@ -100,7 +100,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     const form = emitted.value.at(-1)!
     expect(form.schema).toMatchObject({ properties: { fullName: { title: 'Full name', type: 'string' } } })
     expect(form.uischema).toMatchObject({ elements: [{ options: { placeholder: 'Ada Lovelace' } }] })
-    const preview = find('[data-testid=builder-preview]')
+    const preview = find('[data-testid=builder-canvas]')
     expect(preview.textContent).toContain('Full name')
     expect(find('input', preview).getAttribute('placeholder')).toBe('Ada Lovelace')
   })
@@ -118,7 +118,7 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     await type(inspectorField('Key'), 'nick')
     await type(inspectorField('Title'), 'Nickname')
     expect(properties(emitted.value.at(-1)!)).toEqual(['fullName', 'nick'])
-    expect(find('[data-testid=builder-preview]').textContent).toContain('Nickname')
+    expect(find('[data-testid=builder-canvas]').textContent).toContain('Nickname')
   })
 
   it('renames a key through the inspector, refusing a taken one with its reason and leaving the form as it was', async () => {

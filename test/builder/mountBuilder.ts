@@ -33,3 +33,12 @@ export async function mountBuilder(input: BuilderInput = {}, component: Componen
 export function treeTitles(): string[] {
   return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('.truncate')?.textContent?.trim() ?? '')
 }
+
+/** Opens a tab of the builder (Designer, Preview, JSON, Logic) as a click does: Reka's tabs switch on mouse down. */
+export async function openTab(label: string): Promise<void> {
+  const tab = [...document.querySelectorAll<HTMLElement>('[data-testid=builder-tabs] [role=tab]')].find(element => element.textContent?.trim() === label)
+  if (!tab)
+    throw new Error(`No tab "${label}"`)
+  tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+  await settle()
+}

@@ -1,8 +1,9 @@
 import { allPlugins, collectPalette } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder } from './mountBuilder'
+import { mountBuilder, openTab } from './mountBuilder'
 
+const canvas = () => document.querySelector('[data-testid=builder-canvas]')!
 const preview = () => document.querySelector('[data-testid=builder-preview]')!
 /** Everything AJV (or anything else) logged as an error or warning while the builder ran. */
 function watchConsole(): string[] {
@@ -30,7 +31,7 @@ describe('FormBuilder keeps validation on', { timeout: 300_000 }, () => {
       document.querySelector<HTMLElement>(`[data-entry="${entry.id}"]`)!.click()
       await settle()
       expect(document.querySelector('[data-notice="edit"]')?.textContent, entry.id).toBeUndefined()
-      expect(preview().textContent, entry.id).not.toContain('could not be compiled')
+      expect(canvas().textContent, entry.id).not.toContain('could not be compiled')
       expect(logged, entry.id).toEqual([])
     }
   })
@@ -45,8 +46,15 @@ describe('FormBuilder keeps validation on', { timeout: 300_000 }, () => {
       data: { email: 'not an address', born: '2000-01-01' },
     })
     await settle()
+    expect(canvas().textContent).not.toContain('could not be compiled')
+    await openTab('Preview')
     expect(preview().textContent).not.toContain('could not be compiled')
+    // As its users meet it: no error before the field is touched; Check touches every field and lists what is wrong.
+    expect(preview().textContent).not.toContain('must match format "email"')
+    document.querySelector<HTMLElement>('[data-testid=builder-check]')!.click()
+    await settle()
     expect(preview().textContent).toContain('must match format "email"')
+    expect(document.querySelector('[data-testid=builder-check-result]')!.textContent).toContain('email: must match format "email"')
     expect(logged).toEqual([])
   })
 })

@@ -1,0 +1,100 @@
+import type { JsonFormsSubStates } from '@jsonforms/core'
+import { rendererProps } from '@jsonforms/vue'
+import UButton from '@nuxt/ui/components/Button.vue'
+import { computed, defineComponent, h, inject, toRaw } from 'vue'
+import UnknownElement from '../../registry/UnknownElement.vue'
+import { pickRenderer } from '../../registry/winningEntry'
+import { useIcons } from '../../icons/useIcons'
+import { builderIcons } from '../../icons/index'
+import { type Direction } from '../model/move'
+import { isContainer, samePath } from '../model/tree'
+import { pathText } from '../components/dropTarget'
+import { canvasContextKey } from './canvasContext'
+
+const keyMoves: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'into', ArrowLeft: 'out' }
+
+/**
+ * Draws one element of the canvas: the renderer that wins for it among the form's own renderers,
+ * inside a frame that selects it (a click anywhere on it, or its name button from the keyboard)
+ * and, once selected, shows its outline and its toolbar. Elements a renderer generates (the detail
+ * of an object, say) are not in the edited UI schema and are drawn without a frame.
+ */
+export default defineComponent({
+  name: 'NuiBuilderCanvasAdorner',
+  props: rendererProps(),
+  setup(props) {
+    const jsonforms = inject<JsonFormsSubStates>('jsonforms')!
+    const canvas = inject(canvasContextKey)!
+    const icons = useIcons()
+    const { t } = canvas
+    const path = computed(() => canvas.pathOf(toRaw(props.uischema)))
+    const inner = computed(() => pickRenderer(canvas.renderers.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: toRaw(jsonforms.core)!.schema!, config: toRaw(jsonforms.config) }) ?? UnknownElement)
+    const selected = computed(() => samePath(canvas.selection.value, path.value))
+    const title = computed(() => canvas.describe(toRaw(props.uischema)).title)
+
+    function onClick(event: MouseEvent): void {
+      // The innermost frame takes the click; the frames around it let it pass.
+      if ((event.target as Element).closest('[data-canvas-path]') === event.currentTarget && path.value)
+        canvas.select(path.value)
+    }
+    function onKeydown(event: KeyboardEvent): void {
+      const at = path.value!
+      const direction = event.altKey ? keyMoves[event.key] : undefined
+      if (direction) {
+        event.preventDefault()
+        canvas.moveBy(at, direction)
+      }
+      else if (event.key === 'Delete') {
+        event.preventDefault()
+        canvas.remove(at)
+      }
+    }
+
+    function toolbar() {
+      const at = path.value!
+      const button = (icon: string, label: string, onClick: () => void, color: 'neutral' | 'error' = 'neutral') =>
+        h(UButton, { icon, 'aria-label': label, 'title': label, color, 'variant': 'ghost', 'size': 'xs', onClick })
+      return h('div', { 'class': canvas.theme.toolbar, 'role': 'toolbar', 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
+        button(icons.value.arrowUp, t('nui.builder.moveUp'), () => canvas.moveBy(at, 'up')),
+        button(icons.value.arrowDown, t('nui.builder.moveDown'), () => canvas.moveBy(at, 'down')),
+        button(builderIcons.remove, t('nui.builder.remove'), () => canvas.remove(at), 'error'),
+      ])
+    }
+
+    return () => {
+      const child = h(inner.value, {
+        schema: props.schema,
+        uischema: props.uischema,
+        path: props.path,
+        enabled: props.enabled,
+        readonly: props.readonly,
+        renderers: props.renderers,
+        cells: props.cells,
+        config: props.config,
+      })
+      const at = path.value
+      if (!at || at.length === 0)
+        return child
+      const container = isContainer(toRaw(props.uischema))
+      return h('div', {
+        'class': [canvas.theme.frame, container && canvas.theme.container, selected.value ? canvas.theme.selected : canvas.theme.idle],
+        'data-canvas-path': pathText(at),
+        'data-canvas-container': container ? '' : undefined,
+        onClick,
+      }, [
+        h('div', { class: canvas.theme.bar }, [
+          h('button', {
+            'type': 'button',
+            'class': canvas.theme.name,
+            'aria-pressed': selected.value,
+            'aria-label': t('nui.builder.selectElement', { title: title.value }),
+            'data-canvas-select': '',
+            onKeydown,
+          }, title.value),
+          selected.value ? toolbar() : null,
+        ]),
+        child,
+      ])
+    }
+  },
+})

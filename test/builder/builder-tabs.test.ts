@@ -1,0 +1,136 @@
+import type { BuilderForm } from 'nuxt-ui-jsonforms'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { settle } from '../helpers/mountForm'
+import { canvasDropTarget } from '../../src/builder/canvas/canvasDrop'
+import { mountBuilder, openTab, treeTitles } from './mountBuilder'
+
+const find = <T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document) => {
+  const element = root.querySelector<T>(selector)
+  expect(element, selector).not.toBeNull()
+  return element!
+}
+const frame = (path: string) => find(`[data-testid=builder-canvas] [data-canvas-path="${path}"]`)
+const frameButton = (path: string) => find(`[data-testid=builder-canvas] [data-canvas-path="${path}"] > div > [data-canvas-select]`)
+async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  input.value = value
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+  await settle()
+}
+function inspectorField(label: string): HTMLInputElement {
+  const inspector = find('[data-testid=builder-inspector]')
+  const labelElement = [...inspector.querySelectorAll('label')].find(l => l.textContent?.replace('*', '').trim() === label)
+  expect(labelElement, `inspector label ${label}`).toBeDefined()
+  return find(`[id="${labelElement!.htmlFor}"]`)
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('FormBuilder tabs', { timeout: 60_000 }, () => {
+  it('Designer: an element clicked on the canvas is the one the tree and the inspector show, and moves from the keyboard there', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    for (const id of ['text', 'date']) {
+      find(`[data-entry="${id}"]`).click()
+      await settle()
+    }
+    // Back to the root, then a click inside the date's frame (on the rendered control) selects the date.
+    find('[data-path=""] > div [data-tree-row]').click()
+    await settle()
+    expect(frameButton('1').getAttribute('aria-pressed')).toBe('false')
+    ;(frame('1').lastElementChild as HTMLElement).click()
+    await settle()
+    expect(find('[data-path="1"] > div [data-tree-row]').getAttribute('aria-current')).toBe('true')
+    expect(frameButton('1').getAttribute('aria-pressed')).toBe('true')
+    expect(inspectorField('Key').value).toBe('date')
+    expect(frame('1').querySelector('[data-canvas-toolbar]')).not.toBeNull()
+    expect(frame('0').querySelector('[data-canvas-toolbar]')).toBeNull()
+
+    frameButton('1').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true }))
+    await settle()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Date', 'Text'])
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/date' }, { scope: '#/properties/text' }] })
+    expect(document.activeElement).toBe(frameButton('0'))
+
+    find('button[aria-label="Remove"]', frame('0')).click()
+    await settle()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
+  })
+
+  it('JSON: an edit is applied when valid; while invalid the error is located and the form stays', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    find('[data-entry="text"]').click()
+    await settle()
+    await openTab('JSON')
+    const schema = find<HTMLTextAreaElement>('[data-json-document="schema"] textarea')
+    const before = emitted.value.length
+    await type(schema, '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name", }\n  }\n}')
+    expect(find('[data-json-document="schema"] [data-json-problem]').textContent).toMatch(/line 4, column \d+, at \/properties\/text/)
+    expect(emitted.value.length).toBe(before)
+    await type(schema, '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name" }\n  }\n}')
+    expect(document.querySelector('[data-json-document="schema"] [data-json-problem]')).toBeNull()
+    expect(emitted.value.at(-1)!.schema).toEqual({ type: 'object', properties: { text: { type: 'string', title: 'Name' } } })
+
+    const uischema = find<HTMLTextAreaElement>('[data-json-document="uischema"] textarea')
+    await type(uischema, '{ "type": "VerticalLayout", "elements": [{ "type": "Control" }] }')
+    expect(find('[data-json-document="uischema"] [data-json-problem]').textContent).toContain('/elements/0')
+    expect(find('[data-json-document="uischema"] [data-json-problem]').textContent).toContain('"scope" must be a string')
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/text' }] })
+  })
+
+  it('Logic: lists every rule, edits one, and shows a key renamed in the inspector', async () => {
+    const form = {
+      schema: { type: 'object', properties: { married: { type: 'boolean', title: 'Married' }, spouse: { type: 'string', title: 'Spouse' } } },
+      uischema: {
+        type: 'VerticalLayout',
+        elements: [
+          { type: 'Control', scope: '#/properties/married' },
+          { type: 'Control', scope: '#/properties/spouse', rule: { effect: 'SHOW', condition: { scope: '#/properties/married', schema: { const: true } } } },
+        ],
+      },
+      data: {},
+    } as unknown as BuilderForm
+    const { emitted } = await mountBuilder({ storageKey: false, modelValue: form })
+    await openTab('Logic')
+    const rule = find('[data-testid=builder-logic] [data-rule-path="1"]')
+    expect(rule.textContent).toContain('Spouse')
+    expect(rule.textContent).toContain('married')
+    await type(find<HTMLInputElement>('input', rule), 'false')
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { rule: { effect: 'SHOW', condition: { scope: '#/properties/married', schema: { const: false } } } }] })
+
+    // "Show in the Designer" selects the element; renaming the read field there carries into the condition.
+    find('button', find('[data-testid=builder-logic] [data-rule-path="1"]')).click()
+    await settle()
+    expect(find('[data-path="1"] > div [data-tree-row]').getAttribute('aria-current')).toBe('true')
+    find('[data-path="0"] > div [data-tree-row]').click()
+    await settle()
+    await type(inspectorField('Key'), 'wed')
+    await openTab('Logic')
+    expect(find('[data-testid=builder-logic] [data-rule-path="1"]').textContent).toContain('wed')
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { rule: { condition: { scope: '#/properties/wed' } } }] })
+  })
+})
+
+describe('canvasDropTarget', () => {
+  function canvasWith(html: string): HTMLElement {
+    const canvas = document.createElement('div')
+    canvas.innerHTML = html
+    document.body.append(canvas)
+    for (const element of canvas.querySelectorAll<HTMLElement>('[data-top]'))
+      element.getBoundingClientRect = () => ({ top: Number(element.dataset.top), height: 40, bottom: Number(element.dataset.top) + 40, left: 0, right: 100, width: 100, x: 0, y: Number(element.dataset.top), toJSON: () => ({}) })
+    return canvas
+  }
+  const canvas = canvasWith('<div data-canvas-path="0" data-top="0"><input></div><div data-canvas-path="1" data-canvas-container data-top="50"><div data-canvas-path="1.0" data-top="60"><span></span></div></div>')
+
+  it('drops before or after the element under the point, by its middle', () => {
+    const input = canvas.querySelector('input')!
+    expect(canvasDropTarget(canvas, input, { y: 10 })).toEqual({ parent: [], index: 0 })
+    expect(canvasDropTarget(canvas, input, { y: 30 })).toEqual({ parent: [], index: 1 })
+    expect(canvasDropTarget(canvas, canvas.querySelector('span'), { y: 90 })).toEqual({ parent: [1], index: 1 })
+  })
+
+  it('drops at the end of a container hit on itself, of the form on the canvas, nowhere outside', () => {
+    expect(canvasDropTarget(canvas, canvas.querySelector('[data-canvas-container]'), { y: 55 })).toEqual({ parent: [1], index: Number.MAX_SAFE_INTEGER })
+    expect(canvasDropTarget(canvas, canvas, { y: 500 })).toEqual({ parent: [], index: Number.MAX_SAFE_INTEGER })
+    expect(canvasDropTarget(canvas, document.body, { y: 10 })).toBeUndefined()
+  })
+})
