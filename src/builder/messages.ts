@@ -16,6 +16,8 @@ export const builderMessages = defineMessages({
   'nui.builder.moveInto': 'Move into the container above',
   'nui.builder.moveOut': 'Move out of its container',
   'nui.builder.remove': 'Remove',
+  'nui.builder.duplicate': 'Duplicate',
+  'nui.builder.convert': 'Convert to another kind',
   'nui.builder.dragHandle': 'Drag to move',
   'nui.builder.inspector': 'Inspector',
   'nui.builder.nothingSelected': 'Select an element of the form to edit it.',
