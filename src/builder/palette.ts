@@ -1,4 +1,5 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { BuilderText } from './translate'
 
 /** The palette's sections, in the order the builder shows them. */
 export const paletteGroups = ['input', 'choice', 'dates', 'structure', 'layout'] as const
@@ -41,4 +42,27 @@ export function groupPalette(entries: readonly PaletteEntry[]): { group: Palette
   return paletteGroups
     .map(group => ({ group, entries: entries.filter(entry => entry.group === group) }))
     .filter(section => section.entries.length > 0)
+}
+
+/**
+ * The entries with their labels through the host's translator (`nui.builder.entry.<id>`): the
+ * palette, the tree's kinds, the Convert menu and a new field's title all read them.
+ */
+export function localizePalette(entries: readonly PaletteEntry[], text: BuilderText): PaletteEntry[] {
+  return entries.map(entry => ({
+    ...entry,
+    label: text(`nui.builder.entry.${entry.id}`, entry.label),
+    ...(entry.layout && { layout: localizeLayout(entry.layout, `nui.builder.entry.${entry.id}`, text) }),
+  }))
+}
+
+/** A container's starting `label` and `text` (`Group`, `Category 1`) under `<key>.label`, `<key>.elements.<i>.label`. */
+function localizeLayout(element: UISchemaElement, key: string, text: BuilderText): UISchemaElement {
+  const { label, text: own, elements } = element as { label?: unknown, text?: unknown, elements?: UISchemaElement[] }
+  return {
+    ...element,
+    ...(typeof label === 'string' && { label: text(`${key}.label`, label) }),
+    ...(typeof own === 'string' && { text: text(`${key}.text`, own) }),
+    ...(Array.isArray(elements) && { elements: elements.map((child, index) => localizeLayout(child, `${key}.elements.${index}`, text)) }),
+  } as UISchemaElement
 }

@@ -54,7 +54,9 @@ export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: re
   const entry = typeof scope === 'string'
     ? fieldEntry(winner?.plugin.palette ?? [], node, property)
     : palette.find(candidate => candidate.layout?.type === node.type && !candidate.property)
-  const kind = entry?.label
+  // The palette given is the builder's own, its labels translated; a family's entry is found there by id.
+  const kind = (entry && palette.find(candidate => candidate.id === entry.id)?.label)
+    ?? entry?.label
     ?? (typeof scope !== 'string' ? node.type : property?.type === 'array' ? t('nui.builder.kind.list') : t('nui.builder.kind.field'))
   const { label, text } = node as { label?: unknown, text?: unknown }
   const title = typeof scope === 'string'

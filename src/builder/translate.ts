@@ -6,11 +6,25 @@ import { builderMessages } from './messages'
 /** A host translator, shaped like JSON Forms' `i18n.translate`: `undefined` keeps the English text. */
 export type BuilderTranslator = (key: string, english: string, values?: MessageValues) => string | undefined
 
-/** The builder's strings through the host's translator, English where it has none. */
-export function builderTranslate(translator: () => BuilderTranslator | undefined): Translate<typeof builderMessages> {
-  return (key, values) => {
-    const english = formatMessage(builderMessages[key] ?? key, values)
+/**
+ * A string of the builder whose key is made where it is shown (a palette entry's label, an
+ * option's title), with its English text: the host's translation, else the English.
+ */
+export type BuilderText = (key: string, english: string, values?: MessageValues) => string
+
+/** Any builder string through the host's translator, English where it has none. */
+export function builderText(translator: () => BuilderTranslator | undefined): BuilderText {
+  return (key, english, values) => {
     const translated = translator()?.(key, english, values)
     return typeof translated === 'string' ? translated : english
   }
 }
+
+/** The builder's own strings (`builderMessages`) through the host's translator, English where it has none. */
+export function builderTranslate(translator: () => BuilderTranslator | undefined): Translate<typeof builderMessages> {
+  const text = builderText(translator)
+  return (key, values) => text(key, formatMessage(builderMessages[key] ?? key, values), values)
+}
+
+/** Stays English: what a test or a script calls without a host translator. */
+export const englishText: BuilderText = (_key, english) => english

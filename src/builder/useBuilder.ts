@@ -5,6 +5,7 @@ import { type History, commit, createHistory, redo, replacePresent, undo } from 
 import { type NodePath, nodeAt } from './model/tree'
 import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
+import { editErrorText } from './model/editError'
 
 export interface BuilderNotice {
   id: string
@@ -90,7 +91,7 @@ export function useBuilder(settings: BuilderSettings) {
       return !!edit
     }
     catch (error) {
-      notify({ id: 'edit', color: 'error', title: t('nui.builder.editFailed'), description: (error as Error).message })
+      notify({ id: 'edit', color: 'error', title: t('nui.builder.editFailed'), description: editErrorText(error, t) })
       return false
     }
   }

@@ -10,6 +10,7 @@ import { type NodePath, nodeAt } from './model/tree'
 import type { PaletteEntry } from './palette'
 import { type KeyRename, useTitledKeys } from './titledKeys'
 import type { useBuilder } from './useBuilder'
+import { EditError } from './model/editError'
 
 /**
  * The builder's edits, each one undo step (a refusal becomes a notice): add and drop a palette
@@ -31,7 +32,7 @@ export function useBuilderCommands(builder: ReturnType<typeof useBuilder>, palet
       rememberAdded(builder.attempt(() => {
         const point = insertionPoint(form.value.uischema, selection.value, entryElement(entry))
         if (!point)
-          throw new RangeError(`There is no container here that can hold a ${entryElement(entry).type}.`)
+          throw new EditError('nui.builder.error.noContainer', { child: entryElement(entry).type })
         return insertEntry(form.value, entry, point.parent, point.index)
       }))
     },

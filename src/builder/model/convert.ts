@@ -4,6 +4,7 @@ import type { BuilderForm, Edit } from './form'
 import { setProperty } from './properties'
 import { type SchemaNode, propertyAt } from './scopes'
 import { type NodePath, nodeAt, updateAt } from './tree'
+import { EditError } from './editError'
 
 /** Keywords that make a kind of field: a converted field takes them from its new kind (or drops them). */
 const kindKeywords = ['format', 'pattern'] as const
@@ -54,7 +55,7 @@ function convertedProperty(property: SchemaNode, want: SchemaNode): Record<strin
  */
 export function convertNode(form: BuilderForm, path: NodePath, entry: PaletteEntry, palette: readonly PaletteEntry[]): Edit {
   if (!conversionsOf(form, path, palette).some(candidate => candidate.id === entry.id))
-    throw new RangeError(`This field cannot become a ${entry.label}.`)
+    throw new EditError('nui.builder.error.cannotConvert', { kind: entry.label })
   const node = nodeAt(form.uischema, path) as UISchemaElement & { scope: string }
   const property = propertyAt(form.schema, node.scope)!
   const next = setProperty(form, node.scope, convertedProperty(property, entry.property as SchemaNode))

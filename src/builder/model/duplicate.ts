@@ -3,6 +3,7 @@ import type { BuilderForm, Edit } from './form'
 import { uniqueKey } from './insert'
 import { type SchemaNode, controlScopes, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
 import { type NodePath, canContain, insertAt, mapTree, nodeAt } from './tree'
+import { EditError } from './editError'
 
 /** `text2` → `text`, `Text 2` → `Text`: the stem a numbered copy is counted from. */
 const stemOf = (text: string, separator: string) => text.replace(new RegExp(`${separator}\\d+$`), '') || text
@@ -48,7 +49,7 @@ function rescopeCondition(condition: unknown, rescope: (scope: string) => string
 export function duplicateNode(form: BuilderForm, path: NodePath): Edit {
   const node = nodeAt(form.uischema, path)
   if (!node || path.length === 0)
-    throw new RangeError('The root element cannot be duplicated')
+    throw new EditError('nui.builder.error.root')
   const parent = path.slice(0, -1)
   if (!canContain(nodeAt(form.uischema, parent), node))
     throw new RangeError(`No element at ${path.join('.')}`)
