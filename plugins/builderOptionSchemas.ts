@@ -66,7 +66,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Switch",
           "description": "Render a switch instead of a checkbox."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "clearable",
+        "placeholder"
+      ]
     }
   },
   "categorization": {
@@ -162,7 +166,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Orientation",
           "description": "horizontal or vertical; wins over Vertical."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     },
     "checkbox-group": {
       "type": "object",
@@ -172,7 +179,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Vertical",
           "description": "false lays the checkboxes out horizontally; unset leaves the widget's own (vertical) layout."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "color": {
@@ -352,7 +362,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Excluded years",
           "description": "Years that cannot be picked."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     },
     "calendar": {
       "type": "object",
@@ -504,7 +517,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Excluded years",
           "description": "Years that cannot be picked."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "layouts": {
@@ -598,7 +614,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Hide value",
           "description": "Hides the numeric label (such as 3/5) beside the icons."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "slider": {
@@ -616,7 +635,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Hide value",
           "description": "Hide the badge showing the value beside the slider."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "tags": {
@@ -723,7 +745,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "description": "Largest file accepted, in bytes; a larger file is refused and not stored.",
           "default": 5242880
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "clearable",
+        "placeholder"
+      ]
     }
   }
 }

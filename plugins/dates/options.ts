@@ -58,6 +58,7 @@ export interface DateConstraints {
  * Options of date, time and date-time fields (`UInputDate`, `UInputTime`).
  * @docsPage dates
  * @inspector date
+ * @ignoresCommon placeholder
  */
 export interface DateOptions extends DateConstraints {
   // Not in the builder: its fields carry the schema `format`, which an option could contradict.
@@ -116,6 +117,7 @@ export interface DateOptions extends DateConstraints {
  * Options of the inline calendar (`UCalendar`).
  * @docsPage dates
  * @inspector calendar
+ * @ignoresCommon placeholder
  */
 export interface CalendarOptions extends DateConstraints {
   /**

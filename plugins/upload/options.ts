@@ -5,6 +5,7 @@ export const uploadDefaults = { layout: 'list', maxSize: 5242880 } as const
  * Options of file upload fields (`UFileUpload`), which store files as data URLs.
  * @docsPage upload
  * @inspector upload
+ * @ignoresCommon clearable placeholder
  */
 export interface UploadOptions {
   /**

@@ -1,4 +1,5 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import { matches } from './search'
 import type { BuilderText } from './translate'
 
 /** The palette's sections, in the order the builder shows them. */
@@ -65,4 +66,9 @@ function localizeLayout(element: UISchemaElement, key: string, text: BuilderText
     ...(typeof own === 'string' && { text: text(`${key}.text`, own) }),
     ...(Array.isArray(elements) && { elements: elements.map((child, index) => localizeLayout(child, `${key}.elements.${index}`, text)) }),
   } as UISchemaElement
+}
+
+/** The entries whose label (or id) holds `query`, case and accents aside; all of them for an empty query. */
+export function filterPalette(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
+  return entries.filter(entry => matches(entry.label, query) || matches(entry.id, query))
 }

@@ -9,12 +9,7 @@ const mark: BuilderTranslator = (_key, english) => `⟦${english}⟧`
 /** Nuxt UI's strings, marked the same way: the host translates them through `<UApp :locale>`. */
 const markAll = (messages: unknown): unknown => typeof messages === 'string' ? `⟦${messages}⟧` : Object.fromEntries(Object.entries(messages as object).map(([key, value]) => [key, markAll(value)]))
 const locale = { ...en, messages: markAll(en.messages) as typeof en.messages }
-/** Month and weekday names: the calendar takes them from the browser's Intl for the locale's code. */
-const intlNames = new Set([
-  ...Array.from({ length: 12 }, (_, month) => new Date(2024, month, 1).toLocaleString('en', { month: 'long' })),
-  ...Array.from({ length: 7 }, (_, day) => new Date(2024, 0, 7 + day).toLocaleString('en', { weekday: 'long' })),
-])
-const unmarked = (text: string) => !intlNames.has(text.trim()) && /\p{L}/u.test(text.replace(/⟦[^⟧]*⟧/gu, ''))
+const unmarked = (text: string) => /\p{L}/u.test(text.replace(/⟦[^⟧]*⟧/gu, ''))
 /** The user's own content: the preview of the form and its data, and what the inspector's fields hold. */
 const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json]'
 

@@ -44,7 +44,11 @@ function optionSchemaFor(plugins: readonly RendererPlugin[], element: UISchemaEl
   const winner = winningEntry(plugins, element, form.schema)
   const ownSchema = winner?.entry.optionSchema as SchemaNode | undefined
   const own = ownSchema && localizeProperties(ownSchema, `nui.builder.option.${winner!.plugin.name}.${winner!.entry.name}`, text).properties as Record<string, SchemaNode>
-  const common = element.type === 'Control' ? localizeProperties(commonOptionSchema, 'nui.builder.option.common', text).properties as Record<string, SchemaNode> : {}
+  // The common options the winning entry ignores (`x-ignoresCommon`, from its family's `@ignoresCommon`) are not offered.
+  const ignored = new Set(ownSchema?.['x-ignoresCommon'] as string[] | undefined)
+  const common = element.type === 'Control'
+    ? Object.fromEntries(Object.entries(localizeProperties(commonOptionSchema, 'nui.builder.option.common', text).properties as Record<string, SchemaNode>).filter(([name]) => !ignored.has(name)))
+    : {}
   // The default is shown, not stored: stored, it would end up in the exported options.
   const defaultText = (value: unknown) => text('nui.builder.defaultIs', formatMessage(builderMessages['nui.builder.defaultIs'], { value: JSON.stringify(value) }), { value: JSON.stringify(value) })
   const withDefault = (schema: SchemaNode): SchemaNode => schema.default === undefined

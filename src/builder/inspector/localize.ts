@@ -1,13 +1,22 @@
 import type { SchemaNode } from '../model/scopes'
 import type { BuilderText } from '../translate'
 
-/** A choice list (`enum` of strings) as `oneOf` whose titles go through the translator under `<key>.<value>`. */
+/**
+ * Choices with their titles through the translator under `<key>.<value>`: an `enum` of strings
+ * becomes a `oneOf`, a `oneOf` (of the property or of its items) keeps its values.
+ */
 function titledChoices(property: SchemaNode, key: string, text: BuilderText): SchemaNode {
+  const titled = (choices: unknown) => (choices as { const: unknown, title?: string }[]).map(choice => ({ ...choice, title: text(`${key}.${String(choice.const)}`, choice.title ?? String(choice.const)) }))
+  const items = property.items as SchemaNode | undefined
+  if (Array.isArray(items?.oneOf))
+    return { ...property, items: { ...items, oneOf: titled(items.oneOf) } }
+  if (Array.isArray(property.oneOf))
+    return { ...property, oneOf: titled(property.oneOf) }
   const values = property.enum
   if (!Array.isArray(values) || !values.every(value => typeof value === 'string'))
     return property
   const { enum: _values, ...rest } = property
-  return { ...rest, oneOf: values.map(value => ({ const: value, title: text(`${key}.${value}`, value) })) }
+  return { ...rest, oneOf: titled(values.map(value => ({ const: value }))) }
 }
 
 /**
