@@ -40,6 +40,18 @@ describe('FormBuilder: duplicate and convert from the tree row', { timeout: 30_0
     items.find(item => item.textContent?.trim() === 'Textarea')!.click()
     await settle()
     expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/text', options: { multi: true } }] })
-    expect(document.querySelector('[data-tree-row] .text-xs')?.textContent).toBe('Textarea')
+    expect(document.querySelector('[data-tree-row] [data-tree-kind]')?.textContent).toBe('Textarea')
+  })
+})
+
+describe('FormBuilder: theme parts', { timeout: 30_000 }, () => {
+  it('draws the palette and the tree with its theme parts, which the host\'s styles injection overrides', async () => {
+    await mountBuilder({ storageKey: false }, undefined, { provide: { styles: { builder: { treeRowSelected: 'my-selected', paletteHeading: 'my-heading' } } } })
+    await click('[data-entry="text"]')
+    const row = find('[data-path="0"] > div')
+    expect(row.classList).toContain('my-selected')
+    expect(row.classList).not.toContain('ring')
+    expect(find('[data-testid=builder-palette] h3').className).toBe('my-heading')
+    expect(find('[data-path=""] > div').className).toContain('hover:bg-elevated/50')
   })
 })

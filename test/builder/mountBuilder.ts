@@ -16,10 +16,12 @@ export interface BuilderInput {
 /** Nuxt UI's own strings (its `locale` of `<UApp>`), for a test that translates them too. */
 export interface MountOptions {
   locale?: Locale<Messages>
+  /** What the host provides (`styles`, say). */
+  provide?: Record<string, unknown>
 }
 
 /** Mounts `<FormBuilder>` inside `<UApp>` with the real Nuxt UI components; `emitted` keeps its `update:modelValue` events. */
-export async function mountBuilder(input: BuilderInput = {}, component: Component = FormBuilder, { locale }: MountOptions = {}) {
+export async function mountBuilder(input: BuilderInput = {}, component: Component = FormBuilder, { locale, provide }: MountOptions = {}) {
   const emitted = ref<BuilderForm[]>([])
   const builder = ref<{ load: (value: unknown) => void, undo: () => void, redo: () => void }>()
   const Host = defineComponent({
@@ -31,12 +33,12 @@ export async function mountBuilder(input: BuilderInput = {}, component: Componen
       }),
     }),
   })
-  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  const wrapper = mount(Host, { global: { plugins: [ui], provide }, attachTo: document.body })
   await settle()
   return { wrapper, emitted, builder }
 }
 
 /** The tree's rows, by their visible title. */
 export function treeTitles(): string[] {
-  return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('.truncate')?.textContent?.trim() ?? '')
+  return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('[data-tree-title]')?.textContent?.trim() ?? '')
 }
