@@ -31,7 +31,7 @@ describe('FormBuilder: search', { timeout: 30_000 }, () => {
     ;(document.querySelector('[data-entry="text"]') as HTMLElement).click()
     await settle()
     expect(inspectorLabels()).toEqual(expect.arrayContaining(['Key', 'Title', 'Placeholder', 'Clearable']))
-    await type(document.querySelector<HTMLInputElement>('[data-inspector-search] input, input[data-inspector-search]'), 'place')
+    await type(document.querySelector<HTMLInputElement>('[data-inspector-search] input, input[data-inspector-search]'), 'holder')
     expect(inspectorLabels()).toEqual(['Placeholder'])
     const before = emitted.value.length
     await type(document.querySelector<HTMLInputElement>('[data-testid=builder-inspector] input:not([type=search])'), 'Ada')
