@@ -63,6 +63,8 @@ const expected: Record<string, string> = {
   'calendar': 'dates/calendar',
   'date-range': 'dates/calendar',
   'object': 'object/object',
+  'one-of': 'combinator/combinator',
+  'any-of': 'combinator/combinator',
   'array': 'array/array',
   'list-with-detail': 'array/list-with-detail',
   'vertical-layout': 'layouts/vertical-layout',
