@@ -52,7 +52,7 @@ describe('FormBuilder: every string through translate', { timeout: 120_000 }, ()
     expect(Object.fromEntries([...leftovers].filter(([, strings]) => strings.length))).toEqual({})
   })
 
-  it('says why an import is refused through the translator, down to the kind of value and the place of a JSON error', async () => {
+  it('says why an import is refused through the translator, down to the kind of value', async () => {
     const { builder } = await mountBuilder({ storageKey: false, translate: mark }, undefined, { locale })
     const notice = () => document.querySelector('[data-notice="import"]')?.textContent ?? ''
     for (const value of [[1], { schema: { type: 'object' }, uischema: { type: 'VerticalLayout', elements: [5] } }, { uischema: {} }]) {
