@@ -215,6 +215,16 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
     "date": {
       "type": "object",
       "properties": {
+        "format": {
+          "type": "string",
+          "enum": [
+            "date",
+            "time",
+            "date-time"
+          ],
+          "title": "Control type",
+          "description": "date, time or date-time; wins over the schema format."
+        },
         "pattern": {
           "type": "string",
           "title": "Storage pattern",
@@ -370,6 +380,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
     "calendar": {
       "type": "object",
       "properties": {
+        "range": {
+          "type": "boolean",
+          "title": "Range",
+          "description": "Select a range, stored as { start, end } (the schema must be an object)."
+        },
         "pattern": {
           "type": "string",
           "title": "Storage pattern",
@@ -520,6 +535,30 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
       },
       "x-ignoresCommon": [
         "placeholder"
+      ]
+    }
+  },
+  "editor": {
+    "editor": {
+      "type": "object",
+      "properties": {
+        "wysiwyg": {
+          "type": "boolean",
+          "title": "Rich text",
+          "description": "Render the rich-text editor."
+        },
+        "contentType": {
+          "type": "string",
+          "enum": [
+            "json",
+            "html"
+          ],
+          "title": "Stored format",
+          "description": "json stores the document object, html an HTML string; inferred from the schema type when unset."
+        }
+      },
+      "x-ignoresCommon": [
+        "clearable"
       ]
     }
   },
@@ -713,6 +752,14 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
     "upload": {
       "type": "object",
       "properties": {
+        "format": {
+          "type": "string",
+          "enum": [
+            "file"
+          ],
+          "title": "Upload field",
+          "description": "file renders the upload field for a string (or strings) without format data-url."
+        },
         "accept": {
           "type": "string",
           "title": "Accepted files",

@@ -61,10 +61,10 @@ export interface DateConstraints {
  * @ignoresCommon placeholder
  */
 export interface DateOptions extends DateConstraints {
-  // Not in the builder: its fields carry the schema `format`, which an option could contradict.
   /**
    * Control type when the schema has no `format` (the option wins over the schema's).
-   * @inspector none
+   * @title Control type
+   * @summary date, time or date-time; wins over the schema format.
    */
   format?: 'date' | 'time' | 'date-time'
   /**
@@ -125,10 +125,10 @@ export interface CalendarOptions extends DateConstraints {
    * @inspector none
    */
   format: 'calendar'
-  // Not in the builder: it must agree with the schema (a string for one day, an object for a range).
   /**
    * Range selection stored as `{ start, end }`; use an object schema.
-   * @inspector none
+   * @title Range
+   * @summary Select a range, stored as { start, end } (the schema must be an object).
    */
   range?: boolean
   /**

@@ -11,7 +11,8 @@ export interface UploadOptions {
   /**
    * Renders the upload field for a string, or an array of strings, whose schema has no
    * `format: "data-url"`.
-   * @inspector none
+   * @title Upload field
+   * @summary file renders the upload field for a string (or strings) without format data-url.
    */
   format?: 'file'
   /**

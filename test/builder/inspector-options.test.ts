@@ -37,6 +37,15 @@ describe('inspector: the options a renderer reads, and none it ignores', () => {
     }
   })
 
+  it('offers the options that choose a variant of the widget: a date\'s control type, a calendar range, the upload format, the editor\'s stored format', () => {
+    expect(offered({ type: 'string', format: 'date' })).toContain('format')
+    expect(offered({ type: 'string', format: 'date' }, { format: 'calendar' })).toContain('range')
+    expect(offered({ type: 'string', format: 'data-url' })).toContain('format')
+    const editor = offered({ type: 'string' }, { wysiwyg: true })
+    expect(editor).toEqual(expect.arrayContaining(['wysiwyg', 'contentType', 'placeholder']))
+    expect(editor).not.toContain('clearable')
+  })
+
   it('offers the common options a text field reads beside its own', () => {
     expect(offered({ type: 'string' })).toEqual(expect.arrayContaining(['placeholder', 'clearable', 'readonly', 'restrict']))
   })
