@@ -43,6 +43,8 @@ export const builderMessages = defineMessages({
   'nui.builder.copyFailed': 'The browser refused the clipboard; select the text and copy it.',
   'nui.builder.download': 'Download',
   'nui.builder.draftSetAside': 'The saved draft could not be read ({reason}). It was set aside under "{key}" and the builder started afresh.',
+  'nui.builder.draft.notJson': 'it is not valid JSON',
+  'nui.builder.draft.notDraft': 'it is not a builder draft',
   'nui.builder.draftQuota': 'The draft no longer fits in the browser storage; it is not being saved. Export the form to keep it.',
   'nui.builder.draftUnavailable': 'The browser storage cannot be used ({reason}); the draft is not saved.',
   'nui.builder.editFailed': 'That change was not made',

@@ -6,6 +6,7 @@ import { type NodePath, nodeAt } from './model/tree'
 import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
 import { editErrorText } from './model/editError'
+import { problemText } from './problem'
 
 export interface BuilderNotice {
   id: string
@@ -58,7 +59,7 @@ export function useBuilder(settings: BuilderSettings) {
     if (draft.status === 'restored')
       return draft.form
     if (draft.status === 'set-aside')
-      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: draft.reason, key: setAsideKey(draftKey) }) })
+      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: problemText(draft.problem, t), key: setAsideKey(draftKey) }) })
     if (draft.status === 'unavailable')
       notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftUnavailable', { reason: draft.reason }) })
     return emptyForm()

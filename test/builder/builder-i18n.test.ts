@@ -9,7 +9,15 @@ const mark: BuilderTranslator = (_key, english) => `⟦${english}⟧`
 /** Nuxt UI's strings, marked the same way: the host translates them through `<UApp :locale>`. */
 const markAll = (messages: unknown): unknown => typeof messages === 'string' ? `⟦${messages}⟧` : Object.fromEntries(Object.entries(messages as object).map(([key, value]) => [key, markAll(value)]))
 const locale = { ...en, messages: markAll(en.messages) as typeof en.messages }
-const unmarked = (text: string) => /\p{L}/u.test(text.replace(/⟦[^⟧]*⟧/gu, ''))
+/** Whether `text` holds letters outside the marks; a translated message may hold translated values (marks inside marks). */
+function unmarked(text: string): boolean {
+  let rest = text
+  for (let before = ''; before !== rest;) {
+    before = rest
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/gu, '')
+  }
+  return /\p{L}/u.test(rest)
+}
 /** The user's own content: the preview of the form and its data, and what the inspector's fields hold. */
 const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json]'
 
@@ -62,5 +70,16 @@ describe('FormBuilder: every string through translate', { timeout: 120_000 }, ()
       expect(unmarked(notice()), notice()).toBe(false)
     }
     expect(notice()).toContain('⟦The object has "uischema" but no "schema".⟧')
+  })
+
+  it('says why a draft was set aside through the translator', async () => {
+    for (const raw of ['{ not json', '[1]', JSON.stringify({ schema: { type: 'object', properties: { a: { $ref: '#/gone' } } }, uischema: { type: 'VerticalLayout', elements: [] } })]) {
+      localStorage.setItem('draft-key', raw)
+      const { wrapper } = await mountBuilder({ storageKey: 'draft-key', translate: mark }, undefined, { locale })
+      const notice = document.querySelector('[data-notice="draft"]')?.textContent ?? ''
+      expect(notice).toContain('⟦')
+      expect(unmarked(notice), notice).toBe(false)
+      wrapper.unmount()
+    }
   })
 })
