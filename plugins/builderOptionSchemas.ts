@@ -2,7 +2,7 @@
 import type { JsonSchema } from '@jsonforms/core'
 
 /** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */
-export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = {
+export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>> = {
   "array": {
     "array": {
       "type": "object",
@@ -66,7 +66,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Switch",
           "description": "Render a switch instead of a checkbox."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "clearable",
+        "placeholder"
+      ]
     }
   },
   "categorization": {
@@ -162,7 +166,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Orientation",
           "description": "horizontal or vertical; wins over Vertical."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     },
     "checkbox-group": {
       "type": "object",
@@ -172,7 +179,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Vertical",
           "description": "false lays the checkboxes out horizontally; unset leaves the widget's own (vertical) layout."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "color": {
@@ -205,6 +215,16 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
     "date": {
       "type": "object",
       "properties": {
+        "format": {
+          "type": "string",
+          "enum": [
+            "date",
+            "time",
+            "date-time"
+          ],
+          "title": "Control type",
+          "description": "date, time or date-time; wins over the schema format."
+        },
         "pattern": {
           "type": "string",
           "title": "Storage pattern",
@@ -352,11 +372,19 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Excluded years",
           "description": "Years that cannot be picked."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     },
     "calendar": {
       "type": "object",
       "properties": {
+        "range": {
+          "type": "boolean",
+          "title": "Range",
+          "description": "Select a range, stored as { start, end } (the schema must be an object)."
+        },
         "pattern": {
           "type": "string",
           "title": "Storage pattern",
@@ -504,7 +532,34 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Excluded years",
           "description": "Years that cannot be picked."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
+    }
+  },
+  "editor": {
+    "editor": {
+      "type": "object",
+      "properties": {
+        "wysiwyg": {
+          "type": "boolean",
+          "title": "Rich text",
+          "description": "Render the rich-text editor."
+        },
+        "contentType": {
+          "type": "string",
+          "enum": [
+            "json",
+            "html"
+          ],
+          "title": "Stored format",
+          "description": "json stores the document object, html an HTML string; inferred from the schema type when unset."
+        }
+      },
+      "x-ignoresCommon": [
+        "clearable"
+      ]
     }
   },
   "layouts": {
@@ -598,7 +653,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Hide value",
           "description": "Hides the numeric label (such as 3/5) beside the icons."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "slider": {
@@ -616,7 +674,10 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "title": "Hide value",
           "description": "Hide the badge showing the value beside the slider."
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "placeholder"
+      ]
     }
   },
   "tags": {
@@ -691,6 +752,14 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
     "upload": {
       "type": "object",
       "properties": {
+        "format": {
+          "type": "string",
+          "enum": [
+            "file"
+          ],
+          "title": "Upload field",
+          "description": "file renders the upload field for a string (or strings) without format data-url."
+        },
         "accept": {
           "type": "string",
           "title": "Accepted files",
@@ -723,7 +792,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = 
           "description": "Largest file accepted, in bytes; a larger file is refused and not stored.",
           "default": 5242880
         }
-      }
+      },
+      "x-ignoresCommon": [
+        "clearable",
+        "placeholder"
+      ]
     }
   }
 }

@@ -2,6 +2,7 @@
  * Options of boolean fields (`UCheckbox`, or `USwitch` with `toggle`).
  * @docsPage boolean
  * @inspector boolean
+ * @ignoresCommon clearable placeholder
  */
 export interface BooleanOptions {
   /**

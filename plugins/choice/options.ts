@@ -53,6 +53,7 @@ export interface SelectOptions extends ChoiceWidgetOptions {
  * Options of a choice field shown as a `URadioGroup`: `format: "radio"`.
  * @docsPage choice
  * @inspector radio
+ * @ignoresCommon placeholder
  */
 export interface RadioOptions extends ChoiceWidgetOptions {
   /**
@@ -76,6 +77,7 @@ export interface RadioOptions extends ChoiceWidgetOptions {
  * Options of an array of choices (`items.enum` or `items.oneOf`) shown as a `UCheckboxGroup`.
  * @docsPage choice
  * @inspector checkbox-group
+ * @ignoresCommon placeholder
  */
 export interface CheckboxGroupOptions {
   /**

@@ -2,6 +2,7 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import CombinatorControl from './CombinatorControl.vue'
 import { combinatorStyles } from './styles'
 import { combinatorTester } from './testers'
+import { combinatorPalette } from './builder'
 
 export type { CombinatorOptions } from './options'
 
@@ -10,4 +11,5 @@ export const combinatorPlugin = definePlugin({
   name: 'combinator',
   entries: [{ name: 'combinator', tester: combinatorTester, component: CombinatorControl }],
   styles: combinatorStyles,
+  palette: combinatorPalette,
 })

@@ -58,12 +58,13 @@ export interface DateConstraints {
  * Options of date, time and date-time fields (`UInputDate`, `UInputTime`).
  * @docsPage dates
  * @inspector date
+ * @ignoresCommon placeholder
  */
 export interface DateOptions extends DateConstraints {
-  // Not in the builder: its fields carry the schema `format`, which an option could contradict.
   /**
    * Control type when the schema has no `format` (the option wins over the schema's).
-   * @inspector none
+   * @title Control type
+   * @summary date, time or date-time; wins over the schema format.
    */
   format?: 'date' | 'time' | 'date-time'
   /**
@@ -116,6 +117,7 @@ export interface DateOptions extends DateConstraints {
  * Options of the inline calendar (`UCalendar`).
  * @docsPage dates
  * @inspector calendar
+ * @ignoresCommon placeholder
  */
 export interface CalendarOptions extends DateConstraints {
   /**
@@ -123,10 +125,10 @@ export interface CalendarOptions extends DateConstraints {
    * @inspector none
    */
   format: 'calendar'
-  // Not in the builder: it must agree with the schema (a string for one day, an object for a range).
   /**
    * Range selection stored as `{ start, end }`; use an object schema.
-   * @inspector none
+   * @title Range
+   * @summary Select a range, stored as { start, end } (the schema must be an object).
    */
   range?: boolean
   /**

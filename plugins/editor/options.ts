@@ -7,17 +7,25 @@ export type EditorContentType = 'json' | 'html'
 export type EditorToolbar = EditorToolbarItem[] | EditorToolbarItem[][]
 
 /**
- * Options of rich-text fields (`UEditor`, `allRenderers` only). The builder offers none: `wysiwyg`
- * selects the editor, `contentType` must agree with the schema type, `toolbar` is a list of item
- * objects and `editor` a pass-through object.
+ * Options of rich-text fields (`UEditor`, `allRenderers` only). The builder offers `wysiwyg` and
+ * `contentType` (which must agree with the schema type); `toolbar` is a list of item objects and
+ * `editor` a pass-through object.
  * @docsPage editor
+ * @inspector editor
+ * @ignoresCommon clearable
  */
 export interface EditorOptions {
-  /** `true` renders the rich-text editor for an `object` (document) or `string` (HTML) property. */
+  /**
+   * `true` renders the rich-text editor for an `object` (document) or `string` (HTML) property.
+   * @title Rich text
+   * @summary Render the rich-text editor.
+   */
   wysiwyg?: boolean
   /**
    * Stored format: the document object (`json`) or an HTML string (`html`). Any other value is ignored.
    * @defaultValue inferred from the schema type
+   * @title Stored format
+   * @summary json stores the document object, html an HTML string; inferred from the schema type when unset.
    */
   contentType?: EditorContentType
   /**

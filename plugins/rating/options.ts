@@ -5,6 +5,7 @@ export const ratingDefaults = { length: 5 } as const
  * Options of the star rating (`UInputRating`) on a number or integer field.
  * @docsPage rating
  * @inspector rating
+ * @ignoresCommon placeholder
  */
 export interface RatingOptions {
   /**

@@ -3,6 +3,7 @@
  * `minimum` and `maximum`; they become the slider's bounds.
  * @docsPage slider
  * @inspector slider
+ * @ignoresCommon placeholder
  */
 export interface SliderOptions {
   /**

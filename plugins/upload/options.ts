@@ -5,12 +5,14 @@ export const uploadDefaults = { layout: 'list', maxSize: 5242880 } as const
  * Options of file upload fields (`UFileUpload`), which store files as data URLs.
  * @docsPage upload
  * @inspector upload
+ * @ignoresCommon clearable placeholder
  */
 export interface UploadOptions {
   /**
    * Renders the upload field for a string, or an array of strings, whose schema has no
    * `format: "data-url"`.
-   * @inspector none
+   * @title Upload field
+   * @summary file renders the upload field for a string (or strings) without format data-url.
    */
   format?: 'file'
   /**

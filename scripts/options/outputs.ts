@@ -41,7 +41,7 @@ export function generatedFiles(root: string): GeneratedFile[] {
         'import type { JsonSchema } from \'@jsonforms/core\'',
         '',
         '/** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */',
-        `export const builderOptionSchemas: Record<string, Record<string, JsonSchema>> = ${json(familyOptionSchemas(groups))}`,
+        `export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>> = ${json(familyOptionSchemas(groups))}`,
         '',
       ].join('\n'),
     },

@@ -26,6 +26,8 @@ export interface OptionGroup {
   page?: string
   /** `@inspector <entry> ...`: the renderer entries of its family whose inspector offers its options. */
   inspector?: string[]
+  /** `@ignoresCommon <option> ...`: the common options its renderer entries ignore; their inspector leaves them out. */
+  ignoresCommon?: string[]
   /** Every property, inherited ones (`extends`, `&`) included. */
   options: OptionDoc[]
 }
@@ -76,6 +78,7 @@ export function readOptionGroups(root: string, files: string[]): OptionGroup[] {
         file: relative(root, file),
         ...(tags.docsPage ? { page: tags.docsPage } : {}),
         ...(tags.inspector ? { inspector: words(tags.inspector) } : {}),
+        ...(tags.ignoresCommon ? { ignoresCommon: words(tags.ignoresCommon) } : {}),
         options: checker.getPropertiesOfType(type).map(property => readOption(checker, property, `${symbol.name}.${property.name}`)),
       }
       return [group]

@@ -93,7 +93,8 @@ export function commonOptionSchema(groups: OptionGroup[]): Schema {
  * Each family's renderer entries with the options their inspector offers. An option goes to the
  * entries of its own `@inspector` tag, else of its group's (`none`: to no entry); a common option
  * is never repeated (the inspector adds those itself), and a pass-through object is left out
- * unless its tag asks for it, which is an error.
+ * unless its tag asks for it, which is an error. A group's `@ignoresCommon` lists, as
+ * `x-ignoresCommon` of its entries' schemas, the common options they ignore.
  */
 export function familyOptionSchemas(groups: OptionGroup[]): OptionSchemaMap {
   const common = new Set(groups.find(g => g.name === COMMON_GROUP)?.options.map(o => o.name))
@@ -102,6 +103,14 @@ export function familyOptionSchemas(groups: OptionGroup[]): OptionSchemaMap {
     const family = familyOf(group.file)
     if (!family || !group.inspector)
       continue
+    for (const name of group.ignoresCommon ?? []) {
+      if (!common.has(name))
+        throw new Error(`${group.name}: @ignoresCommon names ${name}, which is not a common option`)
+    }
+    for (const entry of group.ignoresCommon?.length ? group.inspector : []) {
+      const schema = ((map[family] ??= {})[entry] ??= { type: 'object', properties: {} })
+      schema['x-ignoresCommon'] = [...new Set([...(schema['x-ignoresCommon'] as string[] | undefined ?? []), ...group.ignoresCommon!])]
+    }
     for (const option of group.options) {
       const where = `${group.name}.${option.name}`
       const entries = option.tags.inspector !== undefined ? words(option.tags.inspector) : group.inspector

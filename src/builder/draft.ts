@@ -1,5 +1,6 @@
 import type { BuilderForm } from './model/form'
 import { importValue } from './importForm'
+import { type Problem, problemText } from './problem'
 
 /** Where the builder keeps its draft when no `storage-key` is given. */
 export const defaultStorageKey = 'nuxt-ui-jsonforms:builder-draft'
@@ -10,7 +11,8 @@ export const setAsideKey = (key: string) => `${key}:set-aside`
 export type DraftLoad =
   | { status: 'empty' }
   | { status: 'restored', form: BuilderForm }
-  | { status: 'set-aside', reason: string }
+  /** `reason` in English; `problem` for the builder to say it through its translator. */
+  | { status: 'set-aside', reason: string, problem: Problem }
   | { status: 'unavailable', reason: string }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -26,18 +28,18 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   }
   if (raw === null)
     return { status: 'empty' }
-  let reason: string
+  let problem: Problem
   try {
     const draft = JSON.parse(raw) as unknown
     const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft && 'uischema' in draft
       ? importValue({ data: {}, ...draft as object })
-      : { ok: false as const, error: 'it is not a builder draft' }
+      : { ok: false as const, problem: { key: 'nui.builder.draft.notDraft' } as Problem }
     if (read.ok)
       return { status: 'restored', form: read.form }
-    reason = read.error
+    problem = read.problem
   }
   catch {
-    reason = 'it is not valid JSON'
+    problem = { key: 'nui.builder.draft.notJson' }
   }
   try {
     storage.setItem(setAsideKey(key), raw)
@@ -46,7 +48,7 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   catch {
     // Setting it aside is a courtesy; the builder starts afresh either way.
   }
-  return { status: 'set-aside', reason }
+  return { status: 'set-aside', reason: problemText(problem), problem }
 }
 
 export type DraftSave = { ok: true } | { ok: false, quota: boolean, reason: string }

@@ -1,26 +1,32 @@
 import { Generate, type JsonSchema, type UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from './model/form'
 import type { SchemaNode } from './model/scopes'
-import { checkUiSchema, isObject, kindOf } from './checkUiSchema'
+import { checkUiSchema, isObject } from './checkUiSchema'
+import { type Problem, kindOf, problemText } from './problem'
 import { parseJson } from './jsonText'
 import { generateUiSchema } from '../form/generateUiSchema'
 import { unresolvedRefs } from './refs'
 
-/** An import either gives a form (and which format it was) or says precisely what is wrong. */
+/**
+ * An import either gives a form (and which format it was) or says precisely what is wrong: `error`
+ * in English, `problem` for the builder to say it through its translator.
+ */
 export type ImportResult =
   | { ok: true, form: BuilderForm, format: 'A' | 'B' }
-  | { ok: false, error: string }
+  | { ok: false, error: string, problem: Problem }
+
+const refused = (problem: Problem): ImportResult => ({ ok: false, error: problemText(problem), problem })
 
 const schemaKeywords = ['$schema', 'type', 'properties', 'items', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'definitions', '$defs']
 
-function checkSchema(schema: unknown, label: string): string | undefined {
+function checkSchema(schema: unknown, label: Problem): Problem | undefined {
   if (!isObject(schema))
-    return `${label} must be an object (a JSON Schema), but it is ${kindOf(schema)}.`
+    return { key: 'nui.builder.import.schemaNotObject', parts: { label, kind: kindOf(schema) } }
   if (schema.properties !== undefined && !isObject(schema.properties))
-    return `${label}.properties must be an object, but it is ${kindOf(schema.properties)}.`
+    return { key: 'nui.builder.import.propertiesNotObject', parts: { label, kind: kindOf(schema.properties) } }
   const refs = unresolvedRefs(schema)
   if (refs.length)
-    return `The schema has ${refs.length === 1 ? 'a reference' : `${refs.length} references`} that cannot be resolved: ${refs.join(' ')}`
+    return { key: refs.length === 1 ? 'nui.builder.import.unresolvedRef' : 'nui.builder.import.unresolvedRefs', values: { count: refs.length, refs: refs.join(' ') } }
   return undefined
 }
 
@@ -37,25 +43,25 @@ function generatedUiSchema(schema: SchemaNode): UISchemaElement {
  */
 export function importValue(value: unknown): ImportResult {
   if (!isObject(value))
-    return { ok: false, error: `Expected an object: { "schema", "uischema", "data"? } or a JSON Schema, but the JSON is ${kindOf(value)}.` }
+    return refused({ key: 'nui.builder.import.notObject', parts: { kind: kindOf(value) } })
   // A key set to `undefined` (an object from code rather than from JSON) counts as left out.
   const has = (key: string) => value[key] !== undefined
   if (has('schema') || has('uischema') || (has('data') && Object.keys(value).every(key => key === 'data' || !has(key)))) {
     if (has('uischema') && !has('schema'))
-      return { ok: false, error: 'The object has "uischema" but no "schema".' }
+      return refused({ key: 'nui.builder.import.uischemaAlone' })
     const data = has('data') ? value.data : {}
     const schema = has('schema') ? value.schema : Generate.jsonSchema(data as Record<string, unknown>)
-    const problem = checkSchema(schema, '"schema"') ?? (has('uischema') ? checkUiSchema(value.uischema) : undefined)
+    const problem = checkSchema(schema, { key: 'nui.builder.import.schemaKey' }) ?? (has('uischema') ? checkUiSchema(value.uischema) : undefined)
     if (problem)
-      return { ok: false, error: problem }
+      return refused(problem)
     const uischema = has('uischema') ? value.uischema as UISchemaElement : generatedUiSchema(schema as SchemaNode)
     return { ok: true, form: structuredClone({ schema: schema as SchemaNode, uischema, data }), format: 'A' }
   }
   if (!schemaKeywords.some(keyword => keyword in value))
-    return { ok: false, error: `The object is neither { "schema", "uischema", "data"? } (format A) nor a JSON Schema (format B): it has none of ${schemaKeywords.map(k => `"${k}"`).join(', ')}.` }
-  const problem = checkSchema(value, 'The schema')
+    return refused({ key: 'nui.builder.import.neitherFormat', values: { keywords: schemaKeywords.map(k => `"${k}"`).join(', ') } })
+  const problem = checkSchema(value, { key: 'nui.builder.import.theSchema' })
   if (problem)
-    return { ok: false, error: problem }
+    return refused(problem)
   const schema = structuredClone(value) as SchemaNode
   return { ok: true, form: { schema, uischema: generatedUiSchema(schema), data: {} }, format: 'B' }
 }
@@ -63,7 +69,7 @@ export function importValue(value: unknown): ImportResult {
 /** Reads pasted or loaded text: JSON syntax first, then the shape. */
 export function importForm(text: string): ImportResult {
   const parsed = parseJson(text)
-  return 'error' in parsed ? { ok: false, error: parsed.error } : importValue(parsed.value)
+  return 'error' in parsed ? refused(parsed.error) : importValue(parsed.value)
 }
 
 /** The export: `{ data, schema, uischema }` as indented JSON. */

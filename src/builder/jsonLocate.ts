@@ -1,5 +1,6 @@
 import { type JSONPath, type ParseError, findNodeAtLocation, getLocation, parse, parseTree, printParseErrorCode } from 'jsonc-parser'
-import { checkUiSchema, isObject, kindOf } from './checkUiSchema'
+import { checkUiSchema, isObject } from './checkUiSchema'
+import { type Problem, kindOf, problemText } from './problem'
 
 /** A problem of a JSON text, located: line and column (from 1) and the JSON pointer of the value. */
 export interface JsonProblem {
@@ -45,25 +46,25 @@ function brokenValue(text: string, offset: number): JSONPath {
  * error is located where the parser stopped; a schema that is not an object and a UI schema the
  * builder cannot edit (`checkUiSchema`) are located at the value at fault.
  */
-export function readJsonDocument(text: string, document: JsonDocument): { value: unknown } | { problem: JsonProblem } {
+export function readJsonDocument(text: string, document: JsonDocument, say: (problem: Problem) => string = problemText): { value: unknown } | { problem: JsonProblem } {
   const errors: ParseError[] = []
   const value: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   if (errors.length) {
     const first = errors[0]
     const reason = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
-    return { problem: { ...position(text, first.offset), pointer: pointerOf(brokenValue(text, first.offset)), message: `This is not valid JSON: ${reason}.` } }
+    return { problem: { ...position(text, first.offset), pointer: pointerOf(brokenValue(text, first.offset)), message: say({ key: 'nui.builder.import.notJson', values: { why: reason } }) } }
   }
   if (document === 'schema' && !isObject(value))
-    return { problem: locate(text, [], `The schema must be an object (a JSON Schema), but it is ${kindOf(value)}.`) }
+    return { problem: locate(text, [], say({ key: 'nui.builder.import.schemaNotObject', parts: { label: { key: 'nui.builder.import.theSchema' }, kind: kindOf(value) } })) }
   if (document === 'uischema') {
     const problem = checkUiSchema(value)
     if (problem) {
-      const at = /^"([^"]+)"/.exec(problem)?.[1] ?? 'uischema'
+      const at = String(problem.values?.at ?? 'uischema')
       const path = pathOfCheck(at)
       // The check names `….rule.effect` or `….options`, which may be missing: locate the nearest value there is.
       while (path.length && !findNodeAtLocation(parseTree(text)!, path))
         path.pop()
-      return { problem: { ...locate(text, path, problem), pointer: pointerOf(pathOfCheck(at)) } }
+      return { problem: { ...locate(text, path, say(problem)), pointer: pointerOf(pathOfCheck(at)) } }
     }
   }
   return { value }

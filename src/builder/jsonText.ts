@@ -1,9 +1,10 @@
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser'
+import type { Problem } from './problem'
 
 /** Line and column of a character offset. */
-function lineAndColumn(text: string, offset: number): string {
+function lineAndColumn(text: string, offset: number): Problem {
   const before = text.slice(0, offset).split('\n')
-  return `line ${before.length}, column ${before[before.length - 1].length + 1}`
+  return { key: 'nui.builder.import.invalidJsonAt', values: { line: before.length, column: before[before.length - 1].length + 1 } }
 }
 
 /** `InvalidSymbol` → `invalid symbol`. */
@@ -16,9 +17,9 @@ function describeCode(error: ParseError): string {
  * often names neither (V8: `Unexpected token 'x', "…" is not valid JSON`), so a tolerant parser
  * locates the first error.
  */
-export function parseJson(text: string): { value: unknown } | { error: string } {
+export function parseJson(text: string): { value: unknown } | { error: Problem } {
   if (!text.trim())
-    return { error: 'Nothing to import: the text is empty.' }
+    return { error: { key: 'nui.builder.import.empty' } }
   try {
     return { value: JSON.parse(text) }
   }
@@ -27,7 +28,7 @@ export function parseJson(text: string): { value: unknown } | { error: string } 
     parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
     const first = errors[0]
     if (!first)
-      return { error: `This is not valid JSON: ${(error as Error).message}` }
-    return { error: `This is not valid JSON (${lineAndColumn(text, first.offset)}): ${describeCode(first)}.` }
+      return { error: { key: 'nui.builder.import.notJson', values: { why: (error as Error).message } } }
+    return { error: { key: 'nui.builder.import.invalidJson', values: { why: describeCode(first) }, parts: { where: lineAndColumn(text, first.offset) } } }
   }
 }

@@ -1,5 +1,8 @@
+import type { UISchemaElement } from '@jsonforms/core'
 import { type PaletteEntry, type PaletteGroup, coreGroups } from '../registry/palette'
 import type { RendererPlugin } from '../registry/types'
+import { matches } from './search'
+import type { BuilderText } from './translate'
 
 export type { PaletteEntry, PaletteGroup } from '../registry/palette'
 
@@ -45,4 +48,32 @@ export function groupPalette(entries: readonly PaletteEntry[], groups: readonly 
   return groups
     .map(group => ({ group, entries: entries.filter(entry => entry.group === group) }))
     .filter(section => section.entries.length > 0)
+}
+
+/**
+ * The entries with their labels through the host's translator (`nui.builder.entry.<id>`): the
+ * palette, the tree's kinds, the Convert menu and a new field's title all read them.
+ */
+export function localizePalette(entries: readonly PaletteEntry[], text: BuilderText): PaletteEntry[] {
+  return entries.map(entry => ({
+    ...entry,
+    label: text(`nui.builder.entry.${entry.id}`, entry.label),
+    ...(entry.layout && { layout: localizeLayout(entry.layout, `nui.builder.entry.${entry.id}`, text) }),
+  }))
+}
+
+/** A container's starting `label` and `text` (`Group`, `Category 1`) under `<key>.label`, `<key>.elements.<i>.label`. */
+function localizeLayout(element: UISchemaElement, key: string, text: BuilderText): UISchemaElement {
+  const { label, text: own, elements } = element as { label?: unknown, text?: unknown, elements?: UISchemaElement[] }
+  return {
+    ...element,
+    ...(typeof label === 'string' && { label: text(`${key}.label`, label) }),
+    ...(typeof own === 'string' && { text: text(`${key}.text`, own) }),
+    ...(Array.isArray(elements) && { elements: elements.map((child, index) => localizeLayout(child, `${key}.elements.${index}`, text)) }),
+  } as UISchemaElement
+}
+
+/** The entries whose label (or id) holds `query`, case and accents aside; all of them for an empty query. */
+export function filterPalette(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
+  return entries.filter(entry => matches(entry.label, query) || matches(entry.id, query))
 }

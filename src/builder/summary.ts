@@ -12,7 +12,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * How well a palette entry describes a field: `undefined` when its schema cannot be the field's
- * (another type, format, item type, or no choices where it has them), else a score that each of
+ * (another type, format, item type, no choices where it has them, no `oneOf` / `anyOf` where it has one), else a score that each of
  * its options the element shares raises and each it lacks lowers (a Switch is a Checkbox with
  * `toggle`, a Calendar a Date with `format: 'calendar'`).
  */
@@ -25,7 +25,7 @@ function fit(entry: PaletteEntry, node: UISchemaElement, property: SchemaNode | 
   const required: [unknown, unknown][] = [[want.type, property.type], [want.format, property.format], [wantItems?.type, items?.type]]
   if (required.some(([wanted, found]) => wanted !== undefined && !same(wanted, found)))
     return undefined
-  if ((want.enum && !property.enum) || (wantItems?.enum && !items?.enum))
+  if ((want.enum && !property.enum) || (wantItems?.enum && !items?.enum) || (want.oneOf && !property.oneOf) || (want.anyOf && !property.anyOf))
     return undefined
   const options = Object.entries(entry.options ?? {})
   return options.reduce((score, [name, value]) => score + (same(node.options?.[name], value) ? 1 : -1), 0)
@@ -54,7 +54,9 @@ export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: re
   const entry = typeof scope === 'string'
     ? fieldEntry(winner?.plugin.palette ?? [], node, property)
     : palette.find(candidate => candidate.layout?.type === node.type && !candidate.property)
-  const kind = entry?.label
+  // The palette given is the builder's own, its labels translated; a family's entry is found there by id.
+  const kind = (entry && palette.find(candidate => candidate.id === entry.id)?.label)
+    ?? entry?.label
     ?? (typeof scope !== 'string' ? node.type : property?.type === 'array' ? t('nui.builder.kind.list') : t('nui.builder.kind.field'))
   const { label, text } = node as { label?: unknown, text?: unknown }
   const title = typeof scope === 'string'

@@ -7,13 +7,27 @@ import { builderMessages } from './messages'
 export type BuilderTranslator = (key: string, english: string, values?: MessageValues) => string | undefined
 
 /**
- * The builder's strings through the host's translator, English where it has none. `extra` adds
- * English texts of keys the families bring (their palette groups' labels).
+ * A string of the builder whose key is made where it is shown (a palette entry's label, an
+ * option's title), with its English text: the host's translation, else the English.
  */
-export function builderTranslate(translator: () => BuilderTranslator | undefined, extra: () => Record<string, string> = () => ({})): Translate<typeof builderMessages> {
-  return (key, values) => {
-    const english = formatMessage(builderMessages[key] ?? extra()[key] ?? key, values)
+export type BuilderText = (key: string, english: string, values?: MessageValues) => string
+
+/** Any builder string through the host's translator, English where it has none. */
+export function builderText(translator: () => BuilderTranslator | undefined): BuilderText {
+  return (key, english, values) => {
     const translated = translator()?.(key, english, values)
     return typeof translated === 'string' ? translated : english
   }
 }
+
+/**
+ * The builder's own strings (`builderMessages`) through the host's translator, English where it
+ * has none. `extra` adds English texts of keys the families bring (their palette groups' labels).
+ */
+export function builderTranslate(translator: () => BuilderTranslator | undefined, extra: () => Record<string, string> = () => ({})): Translate<typeof builderMessages> {
+  const text = builderText(translator)
+  return (key, values) => text(key, formatMessage(builderMessages[key] ?? extra()[key] ?? key, values), values)
+}
+
+/** Stays English: what a test or a script calls without a host translator. */
+export const englishText: BuilderText = (_key, english) => english

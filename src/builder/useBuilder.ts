@@ -5,6 +5,8 @@ import { type History, commit, createHistory, redo, replacePresent, undo } from 
 import { type NodePath, nodeAt } from './model/tree'
 import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
+import { editErrorText } from './model/editError'
+import { problemText } from './problem'
 
 export interface BuilderNotice {
   id: string
@@ -57,7 +59,7 @@ export function useBuilder(settings: BuilderSettings) {
     if (draft.status === 'restored')
       return draft.form
     if (draft.status === 'set-aside')
-      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: draft.reason, key: setAsideKey(draftKey) }) })
+      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: problemText(draft.problem, t), key: setAsideKey(draftKey) }) })
     if (draft.status === 'unavailable')
       notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftUnavailable', { reason: draft.reason }) })
     return emptyForm()
@@ -90,7 +92,7 @@ export function useBuilder(settings: BuilderSettings) {
       return !!edit
     }
     catch (error) {
-      notify({ id: 'edit', color: 'error', title: t('nui.builder.editFailed'), description: (error as Error).message })
+      notify({ id: 'edit', color: 'error', title: t('nui.builder.editFailed'), description: editErrorText(error, t) })
       return false
     }
   }

@@ -62,6 +62,9 @@ export const builderIcons = Object.freeze({
   exportForm: 'i-lucide-file-down',
   download: 'i-lucide-download',
   element: 'i-lucide-square-dashed',
+  duplicate: 'i-lucide-copy-plus',
+  convert: 'i-lucide-replace',
+  search: 'i-lucide-search',
 })
 
 /** An app-config icon key (`appConfig.ui.icons.<key>`). */

@@ -104,7 +104,9 @@ describe('applyInspector', () => {
   })
 
   it('refuses a taken key with a RangeError saying so', () => {
-    expect(() => edit([0], ({ data }) => { data.field = { ...data.field, key: 'age' } })).toThrow(new RangeError('The key "age" is already taken.'))
+    const rename = () => edit([0], ({ data }) => { data.field = { ...data.field, key: 'age' } })
+    expect(rename).toThrow(RangeError)
+    expect(rename).toThrow('The key "age" is already taken.')
   })
 
   it('sets a group\'s label', () => {

@@ -1,7 +1,8 @@
 import UApp from '@nuxt/ui/components/App.vue'
+import type { Locale, Messages } from '@nuxt/ui'
 import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
-import { type BuilderForm, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
+import { type BuilderForm, type BuilderTranslator, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
 import { type Component, defineComponent, h, ref } from 'vue'
 import { settle } from '../helpers/mountForm'
 
@@ -9,14 +10,22 @@ export interface BuilderInput {
   storageKey?: string | false
   modelValue?: BuilderForm
   plugins?: readonly RendererPlugin[]
+  translate?: BuilderTranslator
+}
+
+/** Nuxt UI's own strings (its `locale` of `<UApp>`), for a test that translates them too. */
+export interface MountOptions {
+  locale?: Locale<Messages>
+  /** What the host provides (`styles`, say). */
+  provide?: Record<string, unknown>
 }
 
 /** Mounts `<FormBuilder>` inside `<UApp>` with the real Nuxt UI components; `emitted` keeps its `update:modelValue` events. */
-export async function mountBuilder(input: BuilderInput = {}, component: Component = FormBuilder) {
+export async function mountBuilder(input: BuilderInput = {}, component: Component = FormBuilder, { locale, provide }: MountOptions = {}) {
   const emitted = ref<BuilderForm[]>([])
   const builder = ref<{ load: (value: unknown) => void, undo: () => void, redo: () => void }>()
   const Host = defineComponent({
-    setup: () => () => h(UApp, null, {
+    setup: () => () => h(UApp, { locale }, {
       default: () => h(component, {
         'ref': builder,
         ...input,
@@ -24,14 +33,14 @@ export async function mountBuilder(input: BuilderInput = {}, component: Componen
       }),
     }),
   })
-  const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
+  const wrapper = mount(Host, { global: { plugins: [ui], provide }, attachTo: document.body })
   await settle()
   return { wrapper, emitted, builder }
 }
 
 /** The tree's rows, by their visible title. */
 export function treeTitles(): string[] {
-  return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('.truncate')?.textContent?.trim() ?? '')
+  return [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('[data-tree-title]')?.textContent?.trim() ?? '')
 }
 
 /** Opens a tab of the builder (Designer, Preview, JSON, Logic) as a click does: Reka's tabs switch on mouse down. */

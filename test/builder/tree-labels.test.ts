@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mountBuilder, treeTitles } from './mountBuilder'
 
 /** The kind each tree row names (the small text after its title). */
-const treeKinds = () => [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('.text-xs')?.textContent?.trim() ?? '')
+const treeKinds = () => [...document.querySelectorAll('[data-builder-tree] [data-tree-row]')].map(row => row.querySelector('[data-tree-kind]')?.textContent?.trim() ?? '')
 /** The labels the preview shows, in order. */
 const previewLabels = () => [...document.querySelectorAll('[data-testid=builder-canvas] label')].map(label => label.textContent?.replace('*', '').trim())
 

@@ -5,6 +5,7 @@ import type { Direction } from '../model/move'
 import type { NodePath } from '../model/tree'
 import type { UISchemaElement } from '@jsonforms/core'
 import type { DropTarget } from './dropTarget'
+import type { PaletteEntry } from '../palette'
 
 /** How a tree row names its element. */
 export interface NodeSummary {
@@ -21,6 +22,10 @@ export interface TreeContext {
   select: (path: NodePath) => void
   moveBy: (path: NodePath, direction: Direction) => void
   remove: (path: NodePath) => void
+  duplicate: (path: NodePath) => void
+  /** The kinds the field at `path` can become, and the conversion to one. */
+  conversions: (path: NodePath) => PaletteEntry[]
+  convert: (path: NodePath, entry: PaletteEntry) => void
   move: (from: NodePath, target: DropTarget) => void
 }
 

@@ -8,6 +8,10 @@ import { commonOptionSchema } from './commonOptionSchema'
 import { type FieldData, applyField, fieldData, fieldSchema, suggestedFormats } from './fieldSection'
 import { type RuleData, ruleData, ruleFields, ruleFrom, ruleSchema } from './ruleSection'
 import { winningEntry } from '../../registry/winningEntry'
+import { localizeProperties } from './localize'
+import { type BuilderText, englishText } from '../translate'
+import { builderMessages } from '../messages'
+import { formatMessage } from '../../i18n/messages'
 
 /** The inspector's own form: its data is what it shows of one element. */
 export interface InspectorData {
@@ -27,16 +31,29 @@ export interface InspectorForm {
 
 const labelled = new Set(['Group', 'Category', 'Categorization'])
 
-const group = (label: string, section: string, names: string[]): UISchemaElement =>
-  ({ type: 'Group', label, elements: names.map(name => ({ type: 'Control', scope: `#/properties/${section}/properties/${name}` })) }) as UISchemaElement
+/** A section of the inspector: a Group titled `nui.builder.section.<section>`. */
+const group = (text: BuilderText, section: 'field' | 'element' | 'options' | 'rule', names: string[]): UISchemaElement =>
+  ({ type: 'Group', label: text(`nui.builder.section.${section}`, builderMessages[`nui.builder.section.${section}`]), elements: names.map(name => ({ type: 'Control', scope: `#/properties/${section}/properties/${name}` })) }) as UISchemaElement
 
-function optionSchemaFor(plugins: readonly RendererPlugin[], element: UISchemaElement, form: BuilderForm): SchemaNode {
-  const own = (winningEntry(plugins, element, form.schema)?.entry.optionSchema as SchemaNode | undefined)?.properties as Record<string, SchemaNode> | undefined
-  const common = element.type === 'Control' ? commonOptionSchema.properties : {}
+/**
+ * The options the inspector offers for an element: the common ones (for a Control) and those of
+ * the renderer entry that wins it, their texts under `nui.builder.option.common.<option>` and
+ * `nui.builder.option.<family>.<entry>.<option>`.
+ */
+function optionSchemaFor(plugins: readonly RendererPlugin[], element: UISchemaElement, form: BuilderForm, text: BuilderText): SchemaNode {
+  const winner = winningEntry(plugins, element, form.schema)
+  const ownSchema = winner?.entry.optionSchema as SchemaNode | undefined
+  const own = ownSchema && localizeProperties(ownSchema, `nui.builder.option.${winner!.plugin.name}.${winner!.entry.name}`, text).properties as Record<string, SchemaNode>
+  // The common options the winning entry ignores (`x-ignoresCommon`, from its family's `@ignoresCommon`) are not offered.
+  const ignored = new Set(ownSchema?.['x-ignoresCommon'] as string[] | undefined)
+  const common = element.type === 'Control'
+    ? Object.fromEntries(Object.entries(localizeProperties(commonOptionSchema, 'nui.builder.option.common', text).properties as Record<string, SchemaNode>).filter(([name]) => !ignored.has(name)))
+    : {}
   // The default is shown, not stored: stored, it would end up in the exported options.
+  const defaultText = (value: unknown) => text('nui.builder.defaultIs', formatMessage(builderMessages['nui.builder.defaultIs'], { value: JSON.stringify(value) }), { value: JSON.stringify(value) })
   const withDefault = (schema: SchemaNode): SchemaNode => schema.default === undefined
     ? schema
-    : (({ default: value, ...rest }) => ({ ...rest, description: [rest.description, `Default: ${JSON.stringify(value)}.`].filter(Boolean).join(' ') }))(schema)
+    : (({ default: value, ...rest }) => ({ ...rest, description: [rest.description, defaultText(value)].filter(Boolean).join(' ') }))(schema)
   return { type: 'object', properties: Object.fromEntries(Object.entries({ ...common, ...own }).map(([name, schema]) => [name, withDefault(schema as SchemaNode)])) }
 }
 
@@ -45,13 +62,13 @@ function pick(source: Record<string, unknown> | undefined, names: string[]): Rec
 }
 
 /** The inspector form of the element at `path`: its field, its own fields, its options and its rule. */
-export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonly RendererPlugin[]): InspectorForm | undefined {
+export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonly RendererPlugin[], text: BuilderText = englishText): InspectorForm | undefined {
   const element = nodeAt(form.uischema, path)
   if (!element)
     return undefined
   const scope = (element as { scope?: unknown }).scope
   const property = typeof scope === 'string' ? propertyAt(form.schema, scope) : undefined
-  const options = optionSchemaFor(plugins, element, form)
+  const options = optionSchemaFor(plugins, element, form, text)
   const optionNames = Object.keys(options.properties as object)
   const elementNames = element.type === 'Label' ? ['text'] : labelled.has(element.type) ? ['label'] : []
   const rule = ruleData(element)
@@ -59,24 +76,24 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   const sections: UISchemaElement[] = []
   const data: InspectorData = {}
   if (property && typeof scope === 'string') {
-    const schema = fieldSchema(property, suggestedFormats(plugins))
+    const schema = localizeProperties(fieldSchema(property, suggestedFormats(plugins)), 'nui.builder.field', text)
     properties.field = schema
-    sections.push(group('Field', 'field', Object.keys(schema.properties as object)))
+    sections.push(group(text, 'field', Object.keys(schema.properties as object)))
     data.field = fieldData(form, scope)
   }
   if (elementNames.length) {
-    properties.element = { type: 'object', properties: Object.fromEntries(elementNames.map(name => [name, { type: 'string', title: name === 'text' ? 'Text' : 'Label' }])) }
-    sections.push(group('Element', 'element', elementNames))
+    properties.element = localizeProperties({ type: 'object', properties: Object.fromEntries(elementNames.map(name => [name, { type: 'string', title: name === 'text' ? 'Text' : 'Label' }])) }, 'nui.builder.element', text)
+    sections.push(group(text, 'element', elementNames))
     data.element = pick(element as unknown as Record<string, unknown>, elementNames)
   }
   if (optionNames.length) {
     properties.options = options
-    sections.push(group('Options', 'options', optionNames))
+    sections.push(group(text, 'options', optionNames))
     data.options = pick(element.options, optionNames)
   }
   if (rule && path.length > 0) {
-    properties.rule = ruleSchema(ruleFields(form, typeof scope === 'string' ? scope : undefined))
-    sections.push(group('Rule', 'rule', ['effect', 'field', 'value']))
+    properties.rule = localizeProperties(ruleSchema(ruleFields(form, typeof scope === 'string' ? scope : undefined)), 'nui.builder.rule', text)
+    sections.push(group(text, 'rule', ['effect', 'field', 'value']))
     data.rule = rule
   }
   return {

@@ -3,6 +3,7 @@ import type { PaletteEntry } from '../palette'
 import type { BuilderForm, Edit } from './form'
 import { type SchemaNode, topLevelScope } from './scopes'
 import { type NodePath, canContain, insertAt, nodeAt } from './tree'
+import { EditError } from './editError'
 
 /** `select-menu` → `selectMenu`. */
 function keyStem(id: string): string {
@@ -49,7 +50,7 @@ export function insertEntry(form: BuilderForm, entry: PaletteEntry, parent: Node
     throw new TypeError(`Palette entry "${entry.id}" has neither a property nor a layout`)
   }
   if (!canContain(container, element))
-    throw new RangeError(`A ${container?.type ?? 'missing element'} cannot hold a ${element.type}`)
+    throw new EditError('nui.builder.error.cannotHold', { parent: container?.type ?? '?', child: element.type })
   const length = (container as { elements: unknown[] }).elements.length
   const at = Math.max(0, Math.min(index, length))
   return {

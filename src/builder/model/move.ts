@@ -1,5 +1,6 @@
 import type { BuilderForm, Edit } from './form'
 import { type NodePath, canContain, insertAt, isContainer, isWithin, nodeAt, pathAfterRemoval, removeAt } from './tree'
+import { EditError } from './editError'
 
 /**
  * Moves the node at `from` into the container at `toParent` (a path in the tree as it is before
@@ -7,13 +8,13 @@ import { type NodePath, canContain, insertAt, isContainer, isWithin, nodeAt, pat
  */
 export function moveNode(form: BuilderForm, from: NodePath, toParent: NodePath, index: number): Edit {
   if (from.length === 0)
-    throw new RangeError('The root element cannot be moved')
+    throw new EditError('nui.builder.error.root')
   if (isWithin(toParent, from))
-    throw new RangeError('An element cannot move into itself')
+    throw new EditError('nui.builder.error.intoItself')
   const node = nodeAt(form.uischema, from)
   const target = nodeAt(form.uischema, toParent)
   if (!node || !canContain(target, node))
-    throw new RangeError(`A ${target?.type ?? 'missing element'} cannot hold a ${node?.type ?? 'missing element'}`)
+    throw new EditError('nui.builder.error.cannotHold', { parent: target?.type ?? '?', child: node?.type ?? '?' })
   const { root } = removeAt(form.uischema, from)
   const parent = pathAfterRemoval(toParent, from)
   const length = (nodeAt(root, parent) as { elements: unknown[] }).elements.length

@@ -3,15 +3,16 @@ import { renameIn } from './data'
 import type { BuilderForm } from './form'
 import { type SchemaNode, dataPathOf, propertyAt, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
 import { mapTree } from './tree'
+import { EditError } from './editError'
 
-/** Why a key cannot name a property, or `undefined` when it can. */
-export function invalidKey(key: string): string | undefined {
+/** Why a key cannot name a property (the key of the message), or `undefined` when it can. */
+export function invalidKey(key: string): 'nui.builder.error.keyEmpty' | 'nui.builder.error.keySpace' | 'nui.builder.error.keyCharacters' | undefined {
   if (!key.trim())
-    return 'A key cannot be empty.'
+    return 'nui.builder.error.keyEmpty'
   if (key !== key.trim())
-    return 'A key cannot start or end with a space.'
+    return 'nui.builder.error.keySpace'
   if (/[/~#]/.test(key))
-    return 'A key cannot contain "/", "~" or "#".'
+    return 'nui.builder.error.keyCharacters'
   return undefined
 }
 
@@ -45,12 +46,12 @@ function rewriteCondition(condition: unknown, from: string, to: string): unknown
 export function renameProperty(form: BuilderForm, scope: string, newKey: string): BuilderForm {
   const problem = invalidKey(newKey)
   if (problem)
-    throw new RangeError(problem)
+    throw new EditError(problem)
   const { copy, holder, properties, key } = locate(form.schema, scope)
   if (key === newKey)
     return form
   if (Object.hasOwn(properties, newKey))
-    throw new RangeError(`The key "${newKey}" is already taken.`)
+    throw new EditError('nui.builder.error.keyTaken', { key: newKey })
   holder.properties = Object.fromEntries(Object.entries(properties).map(([name, value]) => [name === key ? newKey : name, value]))
   if (Array.isArray(holder.required))
     holder.required = holder.required.map(name => (name === key ? newKey : name))

@@ -1,4 +1,5 @@
 import type { UISchemaElement } from '@jsonforms/core'
+import { EditError } from './editError'
 
 /** A node's place in the UI schema: the indexes of `elements` from the root (`[]` is the root). */
 export type NodePath = readonly number[]
@@ -50,7 +51,7 @@ export function updateAt(root: UISchemaElement, path: NodePath, update: (node: U
 export function insertAt(root: UISchemaElement, parent: NodePath, index: number, element: UISchemaElement): UISchemaElement {
   return updateAt(root, parent, (node) => {
     if (!canContain(node, element))
-      throw new RangeError(`A ${node.type} cannot hold a ${element.type}`)
+      throw new EditError('nui.builder.error.cannotHold', { parent: node.type, child: element.type })
     const elements = [...(node as Container).elements]
     elements.splice(Math.max(0, Math.min(index, elements.length)), 0, element)
     return { ...node, elements } as Container
@@ -59,7 +60,7 @@ export function insertAt(root: UISchemaElement, parent: NodePath, index: number,
 
 export function removeAt(root: UISchemaElement, path: NodePath): { root: UISchemaElement, removed: UISchemaElement } {
   if (path.length === 0)
-    throw new RangeError('The root element cannot be removed')
+    throw new EditError('nui.builder.error.root')
   const removed = nodeAt(root, path)
   if (!removed)
     throw new RangeError(`No element at ${path.join('.')}`)

@@ -1,0 +1,31 @@
+import type { StylesOverride } from '../options/styles'
+
+/**
+ * Theme parts of the builder's palette, tree and inspector, overridable like a family's: the
+ * host's `styles` injection (`provide('styles', { builder: { treeRow: '...' } })`) wins over them.
+ */
+export const builderStyles = {
+  builder: {
+    palette: 'flex flex-col gap-3 select-none',
+    paletteSection: 'flex flex-col gap-1',
+    paletteHeading: 'text-xs font-semibold uppercase tracking-wide text-muted',
+    paletteEntries: 'flex flex-wrap gap-1',
+    tree: 'flex flex-col gap-1 select-none',
+    treeList: 'ms-3 flex min-h-8 flex-col gap-1 border-s border-dashed border-default ps-2',
+    treeItem: 'flex flex-col gap-1',
+    treeRow: 'flex min-w-0 items-center gap-1 rounded-md px-1',
+    treeRowSelected: 'bg-elevated ring ring-primary/50',
+    treeRowIdle: 'hover:bg-elevated/50',
+    treeHandle: 'cursor-grab p-1 text-muted',
+    treeButton: 'flex min-w-0 flex-1 items-center gap-2 rounded py-1 text-start text-sm focus-visible:outline-2 focus-visible:outline-primary',
+    treeTitle: 'truncate text-highlighted',
+    treeKind: 'shrink-0 text-xs text-muted',
+    treeActions: 'flex shrink-0',
+    inspector: 'flex flex-col gap-3',
+    heading: 'font-medium text-highlighted',
+    hint: 'text-sm text-muted',
+  },
+} satisfies StylesOverride
+
+/** The builder's theme parts as the host's `styles` injection leaves them. */
+export type BuilderStyleParts = typeof builderStyles.builder

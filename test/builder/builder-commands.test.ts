@@ -1,0 +1,57 @@
+import type { BuilderForm } from 'nuxt-ui-jsonforms'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { settle } from '../helpers/mountForm'
+import { mountBuilder, treeTitles } from './mountBuilder'
+
+const find = (selector: string, root: ParentNode = document) => {
+  const element = root.querySelector<HTMLElement>(selector)
+  expect(element, selector).not.toBeNull()
+  return element!
+}
+const click = async (selector: string) => {
+  find(selector).click()
+  await settle()
+}
+const properties = (form: BuilderForm) => (form.schema as { properties: Record<string, unknown> }).properties
+
+beforeEach(() => localStorage.clear())
+
+describe('FormBuilder: duplicate and convert from the tree row', { timeout: 30_000 }, () => {
+  it('duplicates the selected field under a new key, selects the copy and keeps the focus on its row', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    await click('button[aria-label="Duplicate"]')
+    expect(properties(emitted.value.at(-1)!)).toEqual({ text: { type: 'string', title: 'Text' }, text2: { type: 'string', title: 'Text 2' } })
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Text 2'])
+    expect(document.activeElement).toBe(find('[data-path="1"] > div [data-tree-row]'))
+  })
+
+  it('converts a text field to a textarea through the row\'s menu, which offers only kinds of its type', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    const trigger = find('button[data-convert]')
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    const items = [...document.querySelectorAll<HTMLElement>('[role=menuitem]')]
+    const labels = items.map(item => item.textContent?.trim())
+    expect(labels).toContain('Textarea')
+    expect(labels).not.toContain('Text')
+    expect(labels).not.toContain('Number')
+    items.find(item => item.textContent?.trim() === 'Textarea')!.click()
+    await settle()
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/text', options: { multi: true } }] })
+    expect(document.querySelector('[data-tree-row] [data-tree-kind]')?.textContent).toBe('Textarea')
+  })
+})
+
+describe('FormBuilder: theme parts', { timeout: 30_000 }, () => {
+  it('draws the palette and the tree with its theme parts, which the host\'s styles injection overrides', async () => {
+    await mountBuilder({ storageKey: false }, undefined, { provide: { styles: { builder: { treeRowSelected: 'my-selected', paletteHeading: 'my-heading' } } } })
+    await click('[data-entry="text"]')
+    const row = find('[data-path="0"] > div')
+    expect(row.classList).toContain('my-selected')
+    expect(row.classList).not.toContain('ring')
+    expect(find('[data-testid=builder-palette] h3').className).toBe('my-heading')
+    expect(find('[data-path=""] > div').className).toContain('hover:bg-elevated/50')
+  })
+})
