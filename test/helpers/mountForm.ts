@@ -1,5 +1,5 @@
 import { uiRenderers } from 'nuxt-ui-jsonforms'
-import { type FormInput, mountWith } from 'nuxt-ui-jsonforms/testing'
+import { type FormInput, type MountedForm, mountForm as mountWithFamilies } from 'nuxt-ui-jsonforms/testing'
 
 export { type FormInput, type MountedForm, control, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 
@@ -7,5 +7,6 @@ export { type FormInput, type MountedForm, control, objectSchema, settle } from 
  * Cross-cutting tests: `nuxt-ui-jsonforms/testing`'s `mountForm` with every built-in family
  * (`uiRenderers`) unless the input names its own `plugins` or `renderers`.
  */
-export const mountForm: (input: FormInput) => ReturnType<ReturnType<typeof mountWith>> = input =>
-  mountWith([])(input.plugins || input.renderers ? input : { ...input, renderers: uiRenderers })
+export function mountForm(input: FormInput): Promise<MountedForm> {
+  return mountWithFamilies(input.plugins || input.renderers ? input : { ...input, renderers: uiRenderers })
+}
