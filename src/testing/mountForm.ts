@@ -17,7 +17,7 @@ import { type Ref, type ShallowRef, defineComponent, h, markRaw, ref, shallowRef
 import { createRegistry } from '../registry/createRegistry'
 import type { RendererPlugin } from '../registry/types'
 import { settle, waitForChunks } from './chunks'
-import { fieldOf, typeInto } from './fields'
+import { fieldOf, typeInto, waitForField } from './fields'
 
 export interface FormInput {
   schema?: JsonSchema
@@ -51,6 +51,8 @@ export interface MountedForm {
   props: Ref<FormInput>
   /** The element of the control at a data path (`[data-path="<path>"]`), maybe not there. */
   field: (path: string) => DOMWrapper<Element>
+  /** Waits for the control at a data path, its lazy chunk loaded, and returns it (see `waitForField`). */
+  waitForField: (path: string) => Promise<DOMWrapper<Element>>
   /** Types into the input or textarea of the control at a data path and waits for the form. */
   type: (path: string, text: string) => Promise<void>
   /** Waits for the lazy chunks the form asked for (see `waitForChunks`). */
@@ -110,6 +112,7 @@ export async function mountForm(input: FormInput): Promise<MountedForm> {
     errors,
     props,
     field: path => fieldOf(wrapper, path),
+    waitForField: path => waitForField(form, path),
     type: (path, text) => typeInto(form, path, text),
     waitForChunks,
     unmount: () => {
@@ -137,7 +140,7 @@ export function mountWith(plugins: readonly RendererPlugin[]): (input: FormInput
   return input => mountForm(input.plugins || input.renderers ? input : { ...input, plugins })
 }
 
-/** Unmounts every form still mounted (those mounted outside a test, in `beforeAll`). */
+/** Unmounts every form still mounted (forms mounted outside a test, in `beforeAll`, are not unmounted otherwise). */
 export function unmountAll(): void {
   mounted.forEach(form => form.unmount())
 }

@@ -1,7 +1,11 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { arrayPlugin } from '..'
 import { button, failOnLoggedErrors, inputNames, press } from './helpers'
+
+const mountForm = mountWith([layoutsPlugin, arrayPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, tagsPlugin])
 
 const schema = objectSchema({
   users: {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mountForm } from '../../../test/helpers/mountForm'
+import { mountWith } from 'nuxt-ui-jsonforms/testing'
+import { choicePlugin } from '..'
 import { examples } from '../examples'
+
+const mountForm = mountWith([choicePlugin])
 
 describe('gallery examples', () => {
   it('use the family\'s order numbers 40 to 44 and unique ids', () => {

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { colorPlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
-const mounted = new Set<Form>()
-async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
-  return form
-}
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
+const mountForm = mountWith([colorPlugin])
 
 const schema = objectSchema({ brand: { type: 'string', title: 'Brand colour', format: 'color' } })
 const clearButton = (form: Form) => form.wrapper.find('[data-path="brand"] [data-testid="clear-button"]')

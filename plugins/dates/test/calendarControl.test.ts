@@ -1,31 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it, vi } from 'vitest'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { datesPlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end)
-      throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-    await settle()
-  }
-}
-
-const mounted = new Set<Form>()
+const mountDates = mountWith([datesPlugin])
 async function mountForm(input: FormInput, ready = '[data-testid="calendar"]'): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
+  const form = await mountDates(input)
   // The controls are a lazy chunk: the first mount waits for its module.
-  await until(() => !!document.body.querySelector(ready))
-  await settle()
+  await form.waitForChunks()
+  expect(document.body.querySelector(ready)).not.toBeNull()
   return form
 }
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
 
 const schema = objectSchema({
   day: { type: 'string', title: 'Day' },
@@ -66,8 +52,7 @@ describe('calendar (UCalendar)', () => {
     for (const [options, days] of cases) {
       const form = await calendarFor(options)
       expect(disabledJuneDays(form), JSON.stringify(options)).toEqual(days)
-      form.wrapper.unmount()
-      mounted.delete(form)
+      form.unmount()
     }
   }, 30_000)
 
@@ -107,7 +92,7 @@ describe('calendar (UCalendar)', () => {
   it('picks a day from the popover calendar of a date field, which honours the same options', async () => {
     const form = await mountForm({ schema: objectSchema({ day: { type: 'string', title: 'Day', format: 'date' } }), uischema: control('day', { disabledWeekdays: [0] }), data: { day: '2024-06-12' } }, '[data-testid="date-input"]')
     await form.wrapper.find('[data-testid="date-open-calendar"]').trigger('click')
-    await until(() => !!document.body.querySelector('[data-testid="date-calendar"]'))
+    await vi.waitFor(() => expect(document.body.querySelector('[data-testid="date-calendar"]')).not.toBeNull())
     const sunday = document.body.querySelector('[data-testid="date-calendar"] [data-value="2024-06-16"]:not([data-outside-view])')!
     expect(sunday.hasAttribute('data-disabled')).toBe(true)
     ;(document.body.querySelector('[data-testid="date-calendar"] [data-value="2024-06-18"]:not([data-outside-view])') as HTMLElement).click()

@@ -1,24 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { datesPlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
 const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mounted = new Set<Form>()
+const mountDates = mountWith([datesPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
-  // The controls are lazy chunks: wait until every control of the form has its widget.
+  const form = await mountDates(input)
+  // The controls are lazy chunks: wait for them, then check that every control of the form has its widget.
+  await form.waitForChunks()
   const controls = JSON.stringify(input.uischema).match(/"Control"/g)!.length
-  await vi.waitFor(() => expect(form.wrapper.findAll('[data-path]').filter(field => field.find(widgets).exists())).toHaveLength(controls), { timeout: 10_000 })
-  await settle()
+  expect(form.wrapper.findAll('[data-path]').filter(field => field.find(widgets).exists())).toHaveLength(controls)
   return form
 }
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
 
 const schema = objectSchema({
   day: { type: 'string', title: 'Day', format: 'date' },

@@ -1,32 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it } from 'vitest'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { datesPlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
-
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end)
-      throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
-    await settle()
-  }
-}
+type Form = MountedForm
 
 const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mounted = new Set<Form>()
+const mountDates = mountWith([datesPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
+  const form = await mountDates(input)
   // The controls are a lazy chunk: the first mount waits for its module.
-  await until(() => form.wrapper.find(widgets).exists())
-  await settle()
+  await form.waitForChunks()
+  expect(form.wrapper.find(widgets).exists()).toBe(true)
   return form
 }
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
 
 const schema = objectSchema({
   day: { type: 'string', title: 'Day', format: 'date' },

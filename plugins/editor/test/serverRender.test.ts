@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { allRenderers } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
-import { objectSchema } from '../../../test/helpers/mountForm'
+import { objectSchema } from 'nuxt-ui-jsonforms/testing'
 import { renderOnServer } from '../../../test/helpers/serverRender'
 
 const form = (summary: string) => ({
