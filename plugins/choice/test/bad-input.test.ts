@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { layoutsPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { choicePlugin } from '..'
 import { notes, openMenu, pick } from './helpers'
 
-const mountForm = mountWith([choicePlugin, layoutsPlugin])
+const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 const schema = objectSchema({
   colour: { type: 'string', enum: ['red', 'green'] },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { colorPlugin } from '..'
 import { examples } from '../examples'
 
@@ -7,7 +8,7 @@ type Form = MountedForm
 
 // Forms left mounted keep reacting after the DOM is cleared: each one is unmounted after its test,
 // or earlier by `unmount(form)`.
-const mountForm = mountWith([colorPlugin])
+const mountForm = mountWith([layoutsPlugin, colorPlugin, textPlugin])
 const unmount = (form: Form) => form.unmount()
 
 const schema = objectSchema({

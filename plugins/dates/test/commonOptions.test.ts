@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
 import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { datesPlugin } from '..'
 
 type Form = MountedForm
 
 const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mountDates = mountWith([datesPlugin])
+const mountDates = mountWith([layoutsPlugin, datesPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
   const form = await mountDates(input)
   // The controls are lazy chunks: wait for them, then check that every control of the form has its widget.

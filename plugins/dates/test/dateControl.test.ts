@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { datesPlugin } from '..'
 
 type Form = MountedForm
 
 const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mountDates = mountWith([datesPlugin])
+const mountDates = mountWith([layoutsPlugin, datesPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
   const form = await mountDates(input)
   // The controls are a lazy chunk: the first mount waits for its module.

@@ -1,12 +1,12 @@
 import './happyDomFixes'
-import { allRenderers, layoutsPlugin, uiPlugins, uiRenderers } from 'nuxt-ui-jsonforms'
+import { allRenderers, layoutsPlugin, textPlugin, uiPlugins, uiRenderers } from 'nuxt-ui-jsonforms'
 import { editorPlugin } from '../index'
 import { describe, expect, it, vi } from 'vitest'
 import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 
 type Form = MountedForm
 
-const mountEditor = mountWith([layoutsPlugin, editorPlugin])
+const mountEditor = mountWith([layoutsPlugin, editorPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
   const form = await mountEditor(input)
   // The editor chunk (Tiptap) is imported on first use: wait for it, then for Tiptap's mount.

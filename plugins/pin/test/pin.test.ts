@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { layoutsPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { pinPlugin } from '..'
 import { examples } from '../examples'
 
-const mountForm = mountWith([pinPlugin, layoutsPlugin])
+const mountForm = mountWith([layoutsPlugin, pinPlugin, textPlugin])
 
 type Schema = Record<string, unknown>
 

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { uploadPlugin } from '..'
 import { parseDataUrl } from '../dataUrl'
 import { examples } from '../examples'
 
 type Form = MountedForm
 
-const mountUpload = mountWith([uploadPlugin])
+const mountUpload = mountWith([layoutsPlugin, uploadPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
   const form = await mountUpload(input)
   // The control is a lazy chunk: the first mount waits for the module.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { filterGroups, foldedByDefault, groupExamples, matchesQuery } from '../playground/composables/exampleFilter'
-import { splitInlineCode } from '../playground/composables/inlineCode'
-import { isEmbedSizeMessage, isEmbedThemeMessage } from '../playground/embedProtocol'
-import { examples } from '../playground/examples'
-import { galleryI18n } from '../playground/examples/locale'
+import { filterGroups, foldedByDefault, groupExamples, matchesQuery } from '../../playground/composables/exampleFilter'
+import { splitInlineCode } from '../../playground/composables/inlineCode'
+import { isEmbedSizeMessage, isEmbedThemeMessage } from '../../playground/embedProtocol'
+import { examples } from '../../playground/examples'
+import { galleryI18n } from '../../playground/examples/locale'
 
 const example = (title: string, group: string) => ({ ...examples[0], id: title, title, group })
 

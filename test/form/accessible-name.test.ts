@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { propertyName } from '../src/control/accessibleName'
-import { control, mountForm, objectSchema } from './helpers/mountForm'
+import { propertyName } from '../../src/control/accessibleName'
+import { control, mountForm, objectSchema } from '../helpers/mountForm'
 
 describe('controls shown without a label', () => {
   it('are named by their property in words, for screen readers only', async () => {

@@ -1,6 +1,6 @@
 import type { JsonFormsI18nState } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const messages: Record<string, Record<string, string>> = {
   en: { 'name.label': 'Name', 'name.description': 'As written on your ID' },

@@ -1,6 +1,6 @@
 import { tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { describe, expect, it, vi } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 describe('bad input', () => {
   it('explains a Control whose scope points nowhere and keeps the rest of the form', async () => {

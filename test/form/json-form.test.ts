@@ -6,7 +6,7 @@ import type { ErrorObject } from 'ajv'
 import { JsonForm, addLibraryFormats, createAjv, createRegistry, definePlugin, ranks, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
-import { settle } from './helpers/mountForm'
+import { settle } from '../helpers/mountForm'
 
 const schema = {
   type: 'object',

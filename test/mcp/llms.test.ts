@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { resolveDocsLink } from './docsUrl'
-import { splitLlmsFull } from './llmsFull'
-import { parseLlmsTxt } from './llmsTxt'
-import { splitSections } from './sections'
-import { normalizeTerm, tokenize } from './terms'
+import { resolveDocsLink } from '../../src/mcp/docsUrl'
+import { splitLlmsFull } from '../../src/mcp/llmsFull'
+import { parseLlmsTxt } from '../../src/mcp/llmsTxt'
+import { splitSections } from '../../src/mcp/sections'
+import { normalizeTerm, tokenize } from '../../src/mcp/terms'
 
 const config = { baseUrl: 'http://127.0.0.1:4174', publishedOrigin: 'https://docs.example.test' }
 const resolve = (link: string) => resolveDocsLink(link, config)

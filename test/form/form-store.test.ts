@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { errorPaths } from '../src/control/errorPaths'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { errorPaths } from '../../src/control/errorPaths'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const error = (instancePath: string, keyword = 'type', params: Record<string, unknown> = {}) =>
   ({ instancePath, keyword, params, schemaPath: '', message: 'bad' }) as ErrorObject

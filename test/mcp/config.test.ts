@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PUBLISHED_DOCS_ORIGIN, docsOptionsFromEnv, resolveDocsConfig } from './config'
+import { PUBLISHED_DOCS_ORIGIN, docsOptionsFromEnv, resolveDocsConfig } from '../../src/mcp/config'
 
 describe('docs server configuration', () => {
   it('defaults DOCS_BASE_URL to the published docs origin', () => {

@@ -3,7 +3,7 @@ import { rendererProps } from '@jsonforms/vue'
 import { createRegistry, definePlugin, numberPlugin, ranks, rendererEvents, textPlugin, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, isProxy } from 'vue'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const Custom = defineComponent({
   props: rendererProps(),

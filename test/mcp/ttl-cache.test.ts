@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheFor } from './ttlCache'
+import { cacheFor } from '../../src/mcp/ttlCache'
 
 describe('cacheFor', () => {
   it('reuses a result until the time-to-live has passed, then loads again', async () => {

@@ -1,8 +1,8 @@
 import { allRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { listDanglingReferences } from '../e2e/danglingReferences'
-import '../plugins/editor/test/happyDomFixes'
-import { type FormInput, control, mountForm, objectSchema } from './helpers/mountForm'
+import { listDanglingReferences } from '../../e2e/danglingReferences'
+import '../../plugins/editor/test/happyDomFixes'
+import { type FormInput, control, mountForm, objectSchema } from '../helpers/mountForm'
 
 /** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
 const ready = { timeout: 15_000 }

@@ -2,8 +2,8 @@ import { rankWith, scopeEndsWith } from '@jsonforms/core'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, markRaw, onServerPrefetch } from 'vue'
-import { objectSchema } from './helpers/mountForm'
-import { type Hydrated, type ServerForm, hydrate, renderOnServer } from './helpers/serverRender'
+import { objectSchema } from '../helpers/mountForm'
+import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../helpers/serverRender'
 
 /** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
 const ready = { timeout: 15_000 }

@@ -1,6 +1,6 @@
 import { type ExampleDescription, getExamples } from '@jsonforms/examples'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mountForm, settle } from './helpers/mountForm'
+import { mountForm, settle } from '../helpers/mountForm'
 import { pendingExamples } from './conformancePending'
 
 /**

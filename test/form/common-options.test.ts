@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const nameSchema = objectSchema({ name: { type: 'string', title: 'Name', description: 'As on your passport' } }, ['name'])
 const input = (wrapper: Awaited<ReturnType<typeof mountForm>>['wrapper'], path = 'name') => wrapper.find(`[data-path="${path}"] input`)

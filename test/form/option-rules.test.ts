@@ -1,7 +1,7 @@
 import { useAppConfig } from '#imports'
 import { resolveOptions } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const nameSchema = objectSchema({ name: { type: 'string', title: 'Name' } })
 const vertical = (...elements: unknown[]) => ({ type: 'VerticalLayout', elements }) as never

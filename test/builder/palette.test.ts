@@ -2,7 +2,7 @@ import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import { editorPlugin, uiPlugins } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import lucide from '@iconify-json/lucide/icons.json'
-import { type PaletteEntry, collectPalette, paletteGroups } from '../src/builder/palette'
+import { type PaletteEntry, collectPalette, paletteGroups } from '../../src/builder/palette'
 
 /** The `allRenderers` families: `uiRenderers` plus the rich-text editor. */
 const plugins = [...uiPlugins, editorPlugin]
@@ -116,7 +116,7 @@ describe('builder palette', () => {
 })
 
 // Each family's builder module: what it exports must reach the plugin.
-const builders = import.meta.glob<Record<string, unknown>>('../plugins/*/builder.ts', { eager: true })
+const builders = import.meta.glob<Record<string, unknown>>('../../plugins/*/builder.ts', { eager: true })
 
 describe.each(Object.entries(builders).map(([path, module]) => [/plugins\/([^/]+)\//.exec(path)![1], module] as const))('builder.ts of %s', (family, module) => {
   const plugin = plugins.find(candidate => candidate.name === family)!

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DocsFetchError } from './errors'
-import { checkDocsUrl } from './urlPolicy'
+import { DocsFetchError } from '../../src/mcp/errors'
+import { checkDocsUrl } from '../../src/mcp/urlPolicy'
 
 const allowed = new Set(['127.0.0.1', 'localhost', 'docs.example.test'])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { safeReturn } from '../playground/composables/safeReturn'
-import { builderHref, exampleHref, parseHash } from '../playground/composables/useHashRoute'
+import { safeReturn } from '../../playground/composables/safeReturn'
+import { builderHref, exampleHref, parseHash } from '../../playground/composables/useHashRoute'
 
 const here = 'http://127.0.0.1:4173/playground/index.html#/builder?return=x'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const whenOff = (effect: string) => ({ effect, condition: { scope: '#/properties/on', schema: { const: false } } })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getCurrentInstance } from 'vue'
 import { config } from '@vue/test-utils'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 /**
  * Counts re-renders per control path, through a global mixin applied to every component alike:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from './helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const schema = objectSchema({ first: { type: 'string' }, last: { type: 'string' }, age: { type: 'integer' } })
 const uischema = { type: 'VerticalLayout', elements: [control('first'), control('last'), control('age')] } as never
