@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../test/msw/server'
 import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { autocompletePlugin } from '..'
 import { examples } from '../examples'
 
@@ -17,7 +18,7 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-const mountAutocomplete = mountWith([autocompletePlugin])
+const mountAutocomplete = mountWith([layoutsPlugin, autocompletePlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
   const form = await mountAutocomplete(input)
   // The control is a lazy chunk: the first mount waits for its module.
