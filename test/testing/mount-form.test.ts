@@ -13,7 +13,7 @@ const NameControl = defineComponent({
     const { control: state, handleChange } = useJsonFormsControl(props)
     return () => h('div', { 'data-path': state.value.path }, [
       h('label', state.value.label),
-      h(UInput, { 'modelValue': state.value.data ?? '', 'onUpdate:modelValue': (value: string) => handleChange(state.value.path, value || undefined) }),
+      h(UInput as Component, { 'modelValue': state.value.data ?? '', 'onUpdate:modelValue': (value: string) => handleChange(state.value.path, value || undefined) }),
     ])
   },
 })
