@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, numberPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { ratingPlugin } from '..'
 import { examples } from '../examples'
 import { resolveRatingClearable, resolveRatingLength, toRatingValue, toStoredRating } from '../rating'
@@ -8,7 +9,7 @@ type Form = MountedForm
 
 // Forms left mounted keep reacting after the DOM is cleared: each one is unmounted after its test,
 // or earlier by `unmount(form)`.
-const mountForm = mountWith([ratingPlugin])
+const mountForm = mountWith([layoutsPlugin, ratingPlugin, textPlugin, numberPlugin])
 const unmount = (form: Form) => form.unmount()
 
 const schema = (required: string[] = []) => objectSchema({
