@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'e2e/**', 'scripts/**', '**/*.mjs', 'src/mcp/**', 'test/node/**', 'test/integration/**'],
+    files: ['bench/**', 'e2e/**', 'scripts/**', '**/*.mjs', 'src/mcp/**', 'test/mcp/**', 'test/node/**', 'test/integration/**'],
     rules: { 'no-console': 'off' },
   },
 )

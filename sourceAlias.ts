@@ -10,6 +10,7 @@ export const packagePaths = {
   'nuxt-ui-jsonforms': './index.ts',
   'nuxt-ui-jsonforms/kit': './src/kit.ts',
   'nuxt-ui-jsonforms/icons': './src/icons/index.ts',
+  'nuxt-ui-jsonforms/testing': './src/testing/index.ts',
 } as const
 
 export const sourceAlias = Object.entries(packagePaths).map(([name, path]) => ({

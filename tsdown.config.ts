@@ -17,6 +17,8 @@ const external = [
   /^dompurify$/,
   /^mitt$/,
   /^@modelcontextprotocol\//,
+  // `nuxt-ui-jsonforms/testing`: the host's test runner.
+  /^vitest$/,
   /^minisearch$/,
   /^zod(\/.*)?$/,
   /^vue-draggable-plus$/,
@@ -30,7 +32,7 @@ const external = [
 export default defineConfig({
   // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
   // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`.
-  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts'],
+  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,

@@ -31,9 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: ['./test/setup.ts'],
-          include: ['test/**/*.test.ts', 'plugins/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'plugins/**/*.test.ts'],
           // test/integration: its own config (`npm run test:integration`: npm registry and a browser).
-          exclude: ['test/node/**', 'test/integration/**', 'test/fixtures/**', 'src/mcp/**', '**/node_modules/**'],
+          exclude: ['test/node/**', 'test/mcp/**', 'test/integration/**', 'test/fixtures/**', '**/node_modules/**'],
         },
       },
       {
@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/node/**/*.test.ts', 'src/mcp/**/*.test.ts'],
+          include: ['test/node/**/*.test.ts', 'test/mcp/**/*.test.ts'],
           globalSetup: ['./test/node/buildOnce.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,

@@ -79,7 +79,7 @@ describe('library build', () => {
   })
 
   it('points every package export at a built file', () => {
-    for (const entry of ['.', './kit', './icons', './nuxt', './vite']) {
+    for (const entry of ['.', './kit', './icons', './testing', './nuxt', './vite']) {
       expect(files).toContain(pkg.exports[entry].import.replace('./dist/', ''))
       expect(files).toContain(pkg.exports[entry].types.replace('./dist/', ''))
     }
@@ -98,6 +98,17 @@ describe('library build', () => {
       .filter(file => /integrations\//.test(readFileSync(join(dist, file), 'utf8')))
     expect(reachIntegrations).toEqual([])
     for (const name of ['@nuxt/kit', 'vite'])
+      expect(pkg.peerDependenciesMeta[name], `${name} is an optional peer`).toEqual({ optional: true })
+  })
+
+  it('ships the testing entry outside the browser graph, its test runner and test utils optional peers', () => {
+    const testing = declaredExports(join(dist, 'src/testing/index.d.ts'))
+    for (const name of ['mountForm', 'mountWith', 'waitForChunks', 'waitForField', 'typeInto', 'settle', 'unmountAll'])
+      expect(testing).toContain(name)
+    const reachTesting = modules.filter(file => !file.startsWith('src/testing/'))
+      .filter(file => /testing\//.test(readFileSync(join(dist, file), 'utf8')))
+    expect(reachTesting).toEqual([])
+    for (const name of ['vitest', '@vue/test-utils'])
       expect(pkg.peerDependenciesMeta[name], `${name} is an optional peer`).toEqual({ optional: true })
   })
 

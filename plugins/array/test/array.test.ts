@@ -1,7 +1,11 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { arrayPlugin } from '..'
 import { button, failOnLoggedErrors, inputNames, press, titles } from './helpers'
+
+const mountForm = mountWith([layoutsPlugin, arrayPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, tagsPlugin])
 
 const person: JsonSchema7 = {
   type: 'object',

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { mountForm } from '../../../test/helpers/mountForm'
+import { mountWith } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { arrayPlugin } from '..'
 import { examples } from '../examples'
 import { failOnLoggedErrors } from './helpers'
+
+const mountForm = mountWith([layoutsPlugin, arrayPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, tagsPlugin])
 
 describe('gallery examples of the array family', () => {
   failOnLoggedErrors()

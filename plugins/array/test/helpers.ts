@@ -1,6 +1,6 @@
 import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { settle } from '../../../test/helpers/mountForm'
+import { settle } from 'nuxt-ui-jsonforms/testing'
 
 /** Fails the test when Vue (or anything) warns or logs an error, or an error reaches the window. */
 export function failOnLoggedErrors(): void {

@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../test/msw/server'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { autocompletePlugin } from '..'
 import { examples } from '../examples'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms
@@ -16,19 +18,15 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-// Forms left mounted keep reacting after the DOM is cleared: unmount each one.
-const mounted = new Set<Form>()
+const mountAutocomplete = mountWith([layoutsPlugin, autocompletePlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
+  const form = await mountAutocomplete(input)
   // The control is a lazy chunk: the first mount waits for its module.
-  await until(() => form.wrapper.find('input[role="combobox"]').exists())
+  await form.waitForChunks()
   return form
 }
 afterEach(() => {
   vi.useRealTimers()
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
 })
 
 const API = 'https://search.example.test'

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { autocompletePlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountForm>>
-const mounted = new Set<Form>()
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
+const mountForm = mountWith([autocompletePlugin])
 
 describe('autocomplete choice', () => {
   it('is written one tick after the menu\'s handler (the specification\'s defer)', async () => {
@@ -19,7 +15,6 @@ describe('autocomplete choice', () => {
       data: {},
       middleware,
     })
-    mounted.add(form)
     await vi.waitFor(() => expect(form.wrapper.find('[data-path="city"] input[role="combobox"]').exists()).toBe(true), { timeout: 10_000 })
     const input = form.wrapper.find('[data-path="city"] input')
     ;(input.element as HTMLInputElement).value = 'L'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin } from '..'
+
+const mountForm = mountWith([booleanPlugin])
 
 const schema = objectSchema({ agree: { type: 'boolean', title: 'I agree', description: 'Read the terms first' } }, ['agree'])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { control, settle } from '../../../test/helpers/mountForm'
+import { control, settle } from 'nuxt-ui-jsonforms/testing'
 import { categorization, category, mountTabs, navigateHash, shownInputs, useCleanLocation } from './helpers'
 
 useCleanLocation()

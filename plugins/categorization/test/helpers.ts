@@ -1,6 +1,10 @@
 import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach } from 'vitest'
-import { type FormInput, control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { type FormInput, control, mountWith, objectSchema, settle, unmountAll } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { categorizationPlugin } from '..'
+
+const mountForm = mountWith([layoutsPlugin, categorizationPlugin, textPlugin, booleanPlugin])
 
 export const schema = objectSchema({
   name: { type: 'string' },
@@ -18,21 +22,17 @@ export const categorization = (options?: Record<string, unknown>, elements: unkn
   category('Billing', 'iban'),
 ]) => ({ type: 'Categorization', elements, ...(options ? { options } : {}) }) as never
 
-const mounted: VueWrapper[] = []
-
 /** Every test starts at a bare URL and unmounts its forms, so that no listener outlives it. */
 export function useCleanLocation(): void {
   beforeEach(() => window.history.replaceState(null, '', '/'))
   afterEach(() => {
-    mounted.splice(0).forEach(wrapper => wrapper.unmount())
+    unmountAll()
     window.history.replaceState(null, '', '/')
   })
 }
 
-export async function mountTabs(input: FormInput) {
-  const result = await mountForm({ schema, data: {}, ...input })
-  mounted.push(result.wrapper)
-  return result
+export function mountTabs(input: FormInput) {
+  return mountForm({ schema, data: {}, ...input })
 }
 
 /** Sets the hash the way a link, back or forward does: the URL changes, then `hashchange` fires. */

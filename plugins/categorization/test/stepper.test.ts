@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { settle } from '../../../test/helpers/mountForm'
+import { settle } from 'nuxt-ui-jsonforms/testing'
 import { categorization, mountTabs, navigateHash, shownInputs, useCleanLocation } from './helpers'
 
 useCleanLocation()

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { choicePlugin } from '..'
 import { notes, openMenu, pick } from './helpers'
+
+const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 const schema = objectSchema({
   colour: { type: 'string', enum: ['red', 'green'] },

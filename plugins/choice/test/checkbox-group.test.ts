@@ -1,7 +1,10 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { choicePlugin } from '..'
 import type { Wrapper } from './helpers'
+
+const mountForm = mountWith([choicePlugin])
 
 const toppings: JsonSchema7 = { type: 'array', title: 'Toppings', items: { type: 'string', enum: ['cheese', 'ham', 'olives'] } }
 const boxes = (wrapper: Wrapper, path = 'toppings') => wrapper.findAll(`[data-path="${path}"] button[role=checkbox]`)

@@ -1,21 +1,14 @@
 import type { JsonSchema7 } from '@jsonforms/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it } from 'vitest'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { choicePlugin } from '..'
 import type { Wrapper } from './helpers'
 
 const shipping: JsonSchema7 = { type: 'string', title: 'Shipping', enum: ['std', 'exp'] }
 const toppings: JsonSchema7 = { type: 'array', title: 'Toppings', items: { type: 'string', enum: ['cheese', 'ham'] } }
 
-const forms = new Set<Wrapper>()
-async function mountForm(input: FormInput) {
-  const form = await mountHelper(input)
-  forms.add(form.wrapper)
-  return form
-}
-afterEach(() => {
-  forms.forEach(wrapper => wrapper.unmount())
-  forms.clear()
-})
+const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 const clearButton = (wrapper: Wrapper, path: string) => wrapper.find(`[data-path="${path}"] [data-testid="clear-button"]`)
 

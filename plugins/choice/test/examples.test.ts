@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mountForm } from '../../../test/helpers/mountForm'
+import { mountWith } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { choicePlugin } from '..'
 import { examples } from '../examples'
+
+const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 describe('gallery examples', () => {
   it('use the family\'s order numbers 40 to 44 and unique ids', () => {

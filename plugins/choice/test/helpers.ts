@@ -1,5 +1,5 @@
-import { settle } from '../../../test/helpers/mountForm'
-import type { mountForm } from '../../../test/helpers/mountForm'
+import { settle } from 'nuxt-ui-jsonforms/testing'
+import type { mountForm } from 'nuxt-ui-jsonforms/testing'
 
 export type Wrapper = Awaited<ReturnType<typeof mountForm>>['wrapper']
 

@@ -1,6 +1,8 @@
 import type { JsonFormsI18nState, JsonSchema7 } from '@jsonforms/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it } from 'vitest'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { choicePlugin } from '..'
 import { type Wrapper, openMenu, openSelect, pick, shownValue } from './helpers'
 
 const french: Record<string, string> = {
@@ -24,16 +26,7 @@ const size: JsonSchema7 = { type: 'string', title: 'Size', enum: ['s', 'm'] }
 const shipping: JsonSchema7 = { type: 'string', title: 'Shipping', oneOf: [{ const: 'std', title: 'Standard' }, { const: 'exp', title: 'Express' }] }
 const sizes: JsonSchema7 = { type: 'array', title: 'Sizes', items: { type: 'string', enum: ['s', 'm'] } }
 
-const forms = new Set<Wrapper>()
-async function mountForm(input: FormInput) {
-  const form = await mountHelper(input)
-  forms.add(form.wrapper)
-  return form
-}
-afterEach(() => {
-  forms.forEach(wrapper => wrapper.unmount())
-  forms.clear()
-})
+const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 const itemLabels = (wrapper: Wrapper, path: string) => wrapper.findAll(`[data-path="${path}"] [data-slot=item] label`).map(label => label.text())
 const optionTexts = (options: HTMLElement[]) => options.map(option => option.textContent?.trim())

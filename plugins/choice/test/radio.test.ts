@@ -1,7 +1,10 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { choicePlugin } from '..'
 import type { Wrapper } from './helpers'
+
+const mountForm = mountWith([choicePlugin])
 
 const shipping: JsonSchema7 = { type: 'string', title: 'Shipping', oneOf: [{ const: 'std', title: 'Standard' }, { const: 'exp', title: 'Express' }] }
 const radios = (wrapper: Wrapper) => wrapper.findAll('[data-path="shipping"] button[role=radio]')

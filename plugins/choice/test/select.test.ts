@@ -1,7 +1,10 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { choicePlugin } from '..'
 import { openSelect, pick, shownValue } from './helpers'
+
+const mountForm = mountWith([choicePlugin])
 
 const colour: JsonSchema7 = { type: 'string', title: 'Colour', enum: ['red', 'green', 'blue'] }
 

@@ -1,7 +1,7 @@
 import { tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
-import { control, settle } from '../../../test/helpers/mountForm'
+import { control, settle } from 'nuxt-ui-jsonforms/testing'
 import { mountCombinator, openSelect, problems, shownVariant, subFormFields, switchTo, unmountAll } from './helpers'
 import { petForm, petSchema, petVariants } from './schemas'
 

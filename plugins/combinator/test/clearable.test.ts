@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { settle } from '../../../test/helpers/mountForm'
+import { settle } from 'nuxt-ui-jsonforms/testing'
 import { type Wrapper, mountCombinator, shownVariant, subFormFields, switchTo, unmountAll } from './helpers'
 import { petSchema } from './schemas'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { control, settle } from '../../../test/helpers/mountForm'
+import { control, settle } from 'nuxt-ui-jsonforms/testing'
 import { mountCombinator, openMenu, openSelect, pick, shownVariant, subFormFields, switchTo, unmountAll } from './helpers'
 import { petForm, petSchema } from './schemas'
 

@@ -1,4 +1,9 @@
-import { mountForm, settle } from '../../../test/helpers/mountForm'
+import { mountWith, settle } from 'nuxt-ui-jsonforms/testing'
+import { arrayPlugin, booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+export { unmountAll } from 'nuxt-ui-jsonforms/testing'
+import { combinatorPlugin } from '..'
+
+const mountForm = mountWith([layoutsPlugin, combinatorPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, arrayPlugin])
 
 export type Wrapper = Awaited<ReturnType<typeof mountForm>>['wrapper']
 
@@ -49,19 +54,8 @@ export const subFormFields = (wrapper: Wrapper): string[] =>
 export const problems = (wrapper: Wrapper): string[] =>
   wrapper.findAll('[data-testid="combinator-problem"], [data-testid="combinator-no-fit"]').map(note => note.text())
 
-const mounted: Wrapper[] = []
-
 /**
- * `mountForm`, remembering the wrapper so that `unmountAll` (in `afterEach`) can unmount it: a form
- * left mounted with its select open would react to the clicks of the next test.
+ * `mountForm` with the combinator family; `unmountAll` (in `afterEach`) unmounts its forms before the
+ * next test: a form left mounted with its select open would react to the clicks of the next test.
  */
-export async function mountCombinator(...args: Parameters<typeof mountForm>): ReturnType<typeof mountForm> {
-  const result = await mountForm(...args)
-  mounted.push(result.wrapper)
-  return result
-}
-
-export function unmountAll(): void {
-  for (const wrapper of mounted.splice(0))
-    wrapper.unmount()
-}
+export const mountCombinator = mountForm

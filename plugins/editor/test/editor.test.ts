@@ -1,25 +1,21 @@
 import './happyDomFixes'
-import { allRenderers, uiPlugins, uiRenderers } from 'nuxt-ui-jsonforms'
+import { allRenderers, layoutsPlugin, textPlugin, uiPlugins, uiRenderers } from 'nuxt-ui-jsonforms'
 import { editorPlugin } from '../index'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it, vi } from 'vitest'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
-const mounted = new Set<Form>()
+const mountEditor = mountWith([layoutsPlugin, editorPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper({ renderers: allRenderers, ...input })
-  mounted.add(form)
+  const form = await mountEditor(input)
   // The editor chunk (Tiptap) is imported on first use: wait for it, then for Tiptap's mount.
+  await form.waitForChunks()
   if (input.renderers !== uiRenderers && (input.uischema?.options as { wysiwyg?: unknown } | undefined)?.wysiwyg)
     await vi.waitFor(() => expect(form.wrapper.find('.ProseMirror').exists()).toBe(true), { timeout: 10_000 })
   await settle()
   return form
 }
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
 
 interface TiptapLike {
   commands: Record<string, (...args: unknown[]) => boolean>

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mountForm } from '../../../test/helpers/mountForm'
+import { mountWith } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin } from '..'
 import { examples } from '../examples'
+
+const mountForm = mountWith([layoutsPlugin, textPlugin, booleanPlugin])
 
 describe('layouts gallery examples', () => {
   it.each(examples.map(example => [example.id, example] as const))('%s renders every element without a warning', async (_id, example) => {

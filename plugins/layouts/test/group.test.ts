@@ -1,6 +1,10 @@
 import type { Translator } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin } from '..'
+
+const mountForm = mountWith([layoutsPlugin, textPlugin, booleanPlugin])
 
 const schema = objectSchema({ first: { type: 'string' }, last: { type: 'string' }, locked: { type: 'boolean' } })
 const group = (extra: Record<string, unknown> = {}) => ({ type: 'Group', label: 'Person', elements: [control('first'), control('last')], ...extra }) as never

@@ -1,7 +1,11 @@
 import type { Translator } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin } from '..'
 import { headingLevel, inlineStyle, labelText } from '../label'
+
+const mountForm = mountWith([layoutsPlugin, textPlugin, booleanPlugin])
 
 const schema = objectSchema({ hide: { type: 'boolean' } })
 const label = (options?: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

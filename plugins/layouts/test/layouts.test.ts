@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema } from 'nuxt-ui-jsonforms/testing'
+import { booleanPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { layoutsPlugin } from '..'
+
+const mountForm = mountWith([layoutsPlugin, textPlugin, booleanPlugin])
 
 const schema = objectSchema({ first: { type: 'string' }, last: { type: 'string' } })
 

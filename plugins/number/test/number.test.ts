@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { numberPlugin } from '..'
 import { isIntegerSchema, resolveStep, toDisplayNumber, toStoredNumber } from '../number'
+
+const mountForm = mountWith([numberPlugin])
 
 const schema = objectSchema({
   count: { type: 'integer', minimum: 1, maximum: 5 },

@@ -6,8 +6,12 @@ import { mount } from '@vue/test-utils'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, markRaw } from 'vue'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { arrayPlugin, booleanPlugin, layoutsPlugin, numberPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { objectPlugin } from '..'
 import { examples as objectExamples } from '../examples'
+
+const mountForm = mountWith([layoutsPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, arrayPlugin])
 
 const address: JsonSchema7 = {
   type: 'object',

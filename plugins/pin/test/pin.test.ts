@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { pinPlugin } from '..'
 import { examples } from '../examples'
+
+const mountForm = mountWith([layoutsPlugin, pinPlugin, textPlugin])
 
 type Schema = Record<string, unknown>
 

@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { describe, expect, it } from 'vitest'
+import { type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, numberPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { ratingPlugin } from '..'
 import { examples } from '../examples'
 import { positiveNumber } from 'nuxt-ui-jsonforms/kit'
 import { resolveRatingClearable, resolveRatingLength } from '../rating'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
-// Forms left mounted keep reacting after the DOM is cleared: unmount each one.
-const mounted = new Set<Form>()
-async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
-  return form
-}
-function unmount(form: Form): void {
-  if (mounted.delete(form))
-    form.wrapper.unmount()
-}
-afterEach(() => mounted.forEach(unmount))
+// Forms left mounted keep reacting after the DOM is cleared: each one is unmounted after its test,
+// or earlier by `unmount(form)`.
+const mountForm = mountWith([layoutsPlugin, ratingPlugin, textPlugin, numberPlugin])
+const unmount = (form: Form) => form.unmount()
 
 const schema = (required: string[] = []) => objectSchema({
   stars: { type: 'integer', title: 'Stars', minimum: 1, maximum: 10 },

@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { tagsPlugin } from '..'
 
-type Form = Awaited<ReturnType<typeof mountForm>>
-const mounted = new Set<Form>()
-afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
-})
+const mountForm = mountWith([tagsPlugin])
 
 async function mountTags(data: unknown) {
   const { middleware, paths } = recordUpdates()
@@ -17,7 +13,6 @@ async function mountTags(data: unknown) {
     data,
     middleware,
   })
-  mounted.add(form)
   const widget = form.wrapper.findComponent({ name: 'InputTags' })
   return { ...form, paths, emit: (tags: string[]) => widget.vm.$emit('update:modelValue', tags) }
 }

@@ -1,7 +1,11 @@
 import type { DOMWrapper } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { examples } from '../examples'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { tagsPlugin } from '..'
+
+const mountForm = mountWith([layoutsPlugin, tagsPlugin, textPlugin])
 
 const tagsSchema = (extra: Record<string, unknown> = {}, items: Record<string, unknown> = {}) =>
   objectSchema({ tags: { type: 'array', title: 'Tags', items: { type: 'string', ...items }, ...extra }, other: { type: 'string', title: 'Other' } })

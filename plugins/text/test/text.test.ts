@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { textPlugin } from '..'
 import { characterCounter, toDisplayText, toStoredText } from '../text'
+
+const mountForm = mountWith([textPlugin])
 
 const nameSchema = objectSchema({ name: { type: 'string', title: 'Full name', maxLength: 5 } })
 

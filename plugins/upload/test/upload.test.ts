@@ -1,26 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type FormInput, control, mountForm as mountHelper, objectSchema, settle } from '../../../test/helpers/mountForm'
+import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { uploadPlugin } from '..'
 import { parseDataUrl } from '../dataUrl'
 import { examples } from '../examples'
 
-type Form = Awaited<ReturnType<typeof mountHelper>>
+type Form = MountedForm
 
-const mounted = new Set<Form>()
+const mountUpload = mountWith([layoutsPlugin, uploadPlugin, textPlugin])
 async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountHelper(input)
-  mounted.add(form)
-  // The control is a lazy chunk: the first mount waits for the module to be transformed.
-  const end = Date.now() + 3000
-  while (!form.wrapper.find('input[type="file"]').exists() && Date.now() < end) {
-    await new Promise(resolve => setTimeout(resolve, 20))
-    await settle()
-  }
-  await settle()
+  const form = await mountUpload(input)
+  // The control is a lazy chunk: the first mount waits for the module.
+  await form.waitForChunks()
   return form
 }
 afterEach(() => {
-  mounted.forEach(form => form.wrapper.unmount())
-  mounted.clear()
   vi.unstubAllGlobals()
 })
 

@@ -1,0 +1,52 @@
+import { rankWith, scopeEndsWith } from '@jsonforms/core'
+import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defineComponent, h, markRaw, onServerPrefetch } from 'vue'
+import { objectSchema } from '../helpers/mountForm'
+import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../helpers/serverRender'
+
+/** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
+const ready = { timeout: 15_000 }
+
+/**
+ * Stands in for `@nuxt/icon`'s icon in a Nuxt app: it has `onServerPrefetch` on the server, and
+ * not in the browser, where Nuxt removes that hook from the build.
+ */
+let onServer = false
+const IconBearingControl = markRaw(defineComponent({
+  setup() {
+    if (onServer)
+      onServerPrefetch(() => Promise.resolve())
+    return () => h('span', { 'data-testid': 'server-prefetching-icon' })
+  },
+}))
+
+const form: ServerForm = {
+  schema: objectSchema({ note: { type: 'string' }, day: { type: 'string', format: 'date', title: 'Day' } }),
+  uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/note' }, { type: 'Control', scope: '#/properties/day' }] } as never,
+  data: { day: '2024-06-03' },
+  renderers: [...uiRenderers, { tester: rankWith(100, scopeEndsWith('note')), renderer: IconBearingControl }],
+}
+
+let hydrated: Hydrated | undefined
+afterEach(() => hydrated?.unmount())
+
+describe('ids of a server-rendered form', () => {
+  it('are the same on the server and in the browser for a lazy control after an icon-bearing one', async () => {
+    onServer = true
+    const html = await renderOnServer(form)
+    onServer = false
+    const server = document.createElement('template')
+    server.innerHTML = html
+    const serverFor = server.content.querySelector('[data-path="day"] label')?.getAttribute('for')
+    expect(serverFor).toBeTruthy()
+
+    hydrated = hydrate(form, html)
+    const { root } = hydrated
+    // The date control is a lazy chunk: it hydrates once its module has arrived.
+    await vi.waitFor(() => expect(root.querySelector('[data-path="day"] input, [data-path="day"] [role="group"]')).not.toBeNull(), ready)
+    await vi.waitFor(() => expect((root.querySelector('[data-path="day"]') as { __vueParentComponent?: unknown } | null)?.__vueParentComponent).toBeTruthy(), ready)
+    expect(hydrated.hydrationMessages).toEqual([])
+    expect(root.querySelector(`[id="${serverFor}"]`), 'the element the label names').not.toBeNull()
+  })
+})
