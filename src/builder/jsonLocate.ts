@@ -41,6 +41,15 @@ function brokenValue(text: string, offset: number): JSONPath {
   return path
 }
 
+/** The part of the element at `at` that a UI-schema problem is about, as its message names it. */
+const faultyPart: Partial<Record<Problem['key'], string>> = {
+  'nui.builder.import.ruleNotObject': '.rule',
+  'nui.builder.import.ruleEffect': '.rule.effect',
+  'nui.builder.import.ruleCondition': '.rule.condition',
+  'nui.builder.import.optionsNotObject': '.options',
+  'nui.builder.import.elementsNotArray': '.elements',
+}
+
 /**
  * Reads the text of one document of the form: its value, or the first problem, located. A syntax
  * error is located where the parser stopped; a schema that is not an object and a UI schema the
@@ -59,7 +68,7 @@ export function readJsonDocument(text: string, document: JsonDocument, say: (pro
   if (document === 'uischema') {
     const problem = checkUiSchema(value)
     if (problem) {
-      const at = String(problem.values?.at ?? 'uischema')
+      const at = String(problem.values?.at ?? 'uischema') + (faultyPart[problem.key] ?? '')
       const path = pathOfCheck(at)
       // The check names `….rule.effect` or `….options`, which may be missing: locate the nearest value there is.
       while (path.length && !findNodeAtLocation(parseTree(text)!, path))

@@ -20,6 +20,10 @@ function unmarked(text: string): boolean {
 }
 /** The user's own content: the preview of the form and its data, and what the inspector's fields hold. */
 const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json]'
+/** On the canvas the form is the user's too (it follows the form's own i18n); the frames' names and toolbars are the builder's. */
+const canvasChrome = '[data-canvas-select], [data-canvas-toolbar]'
+const isUserContent = (element: Element | null | undefined) =>
+  !!element && (!!element.closest(userContent) || (!!element.closest('[data-testid=builder-canvas]') && !element.closest(canvasChrome)))
 
 /** Every visible text and every aria-label, title and placeholder of the builder that the translator did not mark. */
 function unmarkedStrings(): string[] {
@@ -28,13 +32,13 @@ function unmarkedStrings(): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? ''
-    if (unmarked(text) && !node.parentElement?.closest(userContent))
+    if (unmarked(text) && !isUserContent(node.parentElement))
       found.push(text.trim())
   }
   for (const element of root.querySelectorAll('[aria-label], [title], [placeholder]')) {
     for (const name of ['aria-label', 'title', 'placeholder']) {
       const value = element.getAttribute(name)
-      if (value && unmarked(value) && !element.closest(userContent))
+      if (value && unmarked(value) && !isUserContent(element))
         found.push(`${name}="${value}"`)
     }
   }

@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BUILDER = join(ROOT, 'src/builder')
 
-/** Every `.ts` file of the builder, `components/` included (their helpers are plain modules too). */
+/** A `.ts` file that is a component itself (a render function, `export default defineComponent(…)`): a view. */
+const isView = (file: string) => /^export default defineComponent\(/m.test(readFileSync(file, 'utf8'))
+
+/** Every `.ts` file of the builder that is not a view, `components/` included (their helpers are plain modules too). */
 function pureModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-    entry.isDirectory() ? pureModules(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [])
+    entry.isDirectory() ? pureModules(join(dir, entry.name)) : entry.name.endsWith('.ts') && !isView(join(dir, entry.name)) ? [join(dir, entry.name)] : [])
 }
 
 describe('the builder\'s shape', () => {

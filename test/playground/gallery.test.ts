@@ -47,11 +47,11 @@ describe('the gallery order', () => {
   })
 
   it('opens on the overview, then the families\' examples in the order of allPlugins', () => {
-    const modules = import.meta.glob<{ examples: Example[] }>('../plugins/*/examples.ts', { eager: true })
+    const modules = import.meta.glob<{ examples: Example[] }>('../../plugins/*/examples.ts', { eager: true })
     const families = familyExamples(modules, allPlugins)
     expect(examples[0]!.id).toBe('showcase')
     expect(examples.slice(1, 1 + families.length).map(e => e.id)).toEqual(families.map(e => e.id))
-    expect(families[0]!.id).toBe(modules[`../plugins/${allPlugins[0]!.name}/examples.ts`]!.examples[0]!.id)
+    expect(families[0]!.id).toBe(modules[`../../plugins/${allPlugins[0]!.name}/examples.ts`]!.examples[0]!.id)
   })
 })
 

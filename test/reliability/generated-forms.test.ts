@@ -3,7 +3,7 @@ import { allRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountJsonForm } from '../helpers/mountJsonForm'
 import { anyData, leafSchema, rootSchema, runs, seed, timeLimit, uiSchemaFor, word } from './arbitraries'
-import { chunksArrived } from './pendingChunks'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 
 /**
  * Forms fed from places the app author does not control: generated schemas, UI schemas and data,
@@ -38,7 +38,7 @@ describe('generated forms', () => {
       const said = watchConsole()
       const { wrapper } = await mountJsonForm(data, { schema, uischema, renderers: allRenderers })
       try {
-        await chunksArrived()
+        await waitForChunks()
         expect(said).toEqual([])
         expect(wrapper.text()).not.toContain('[object Object]')
       }
@@ -68,7 +68,7 @@ describe('generated forms', () => {
       const said = watchConsole()
       const { wrapper } = await mountJsonForm({}, { schema, uischema, renderers: allRenderers })
       try {
-        await chunksArrived()
+        await waitForChunks()
         const controls = leaves(uischema)
         const unrenderable = controls.filter(control => control.type !== 'Control' || control.scope !== undefined && !String(control.scope).startsWith('#/properties/') || control.scope === undefined || control.scope === '#/properties/zzmissing')
         expect(wrapper.findAll('[data-testid="unrendered-element"]')).toHaveLength(unrenderable.length)
@@ -96,7 +96,7 @@ describe('generated forms', () => {
       const before = structuredClone(data)
       const form = await mountJsonForm(data, { schema, uischema, renderers: allRenderers })
       try {
-        await chunksArrived()
+        await waitForChunks()
         await form.wrapper.find('input[name="name"]').setValue(typed)
         await vi.waitFor(() => expect((form.data.value as Json).name).toBe(typed))
         const { name: _typed, ...rest } = form.data.value as Json

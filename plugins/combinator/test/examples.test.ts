@@ -5,8 +5,8 @@ import { mountCombinator, shownVariant, unmountAll } from './helpers'
 afterEach(unmountAll)
 
 describe('gallery examples', () => {
-  it('use the family\'s order numbers 88 and 89 and unique ids', () => {
-    expect(examples.map(e => e.order)).toEqual([88, 89])
+  it('are two, with unique ids, in the order the gallery shows them', () => {
+    expect(examples).toHaveLength(2)
     expect(new Set(examples.map(e => e.id)).size).toBe(examples.length)
   })
 
