@@ -1,6 +1,6 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
-import { rendererProps } from '@jsonforms/vue'
-import { computed, defineComponent, h, inject, toRaw } from 'vue'
+import { type RendererProps, rendererProps } from '@jsonforms/vue'
+import { type Component, type VNode, computed, defineComponent, h, inject, toRaw } from 'vue'
 import UnknownElement from './UnknownElement.vue'
 import { pickRenderer } from './winningEntry'
 
@@ -23,15 +23,20 @@ export default defineComponent({
       pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: rootSchema.value!, config: config.value })
       ?? UnknownElement,
     )
-    return () => h(component.value, {
-      schema: props.schema,
-      uischema: props.uischema,
-      path: props.path,
-      enabled: props.enabled,
-      readonly: props.readonly,
-      renderers: props.renderers,
-      cells: props.cells,
-      config: props.config,
-    })
+    return () => renderElement(component.value, props)
   },
 })
+
+/** The chosen renderer, given the JSON Forms renderer props it was chosen for. */
+export function renderElement(component: Component, props: RendererProps): VNode {
+  return h(component, {
+    schema: props.schema,
+    uischema: props.uischema,
+    path: props.path,
+    enabled: props.enabled,
+    readonly: props.readonly,
+    renderers: props.renderers,
+    cells: props.cells,
+    config: props.config,
+  })
+}

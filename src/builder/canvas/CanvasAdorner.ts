@@ -2,6 +2,7 @@ import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '@jsonforms/vue'
 import UButton from '@nuxt/ui/components/Button.vue'
 import { computed, defineComponent, h, inject, toRaw } from 'vue'
+import { renderElement } from '../../registry/ElementRenderer'
 import UnknownElement from '../../registry/UnknownElement.vue'
 import { pickRenderer } from '../../registry/winningEntry'
 import { useIcons } from '../../icons/useIcons'
@@ -62,16 +63,7 @@ export default defineComponent({
     }
 
     return () => {
-      const child = h(inner.value, {
-        schema: props.schema,
-        uischema: props.uischema,
-        path: props.path,
-        enabled: props.enabled,
-        readonly: props.readonly,
-        renderers: props.renderers,
-        cells: props.cells,
-        config: props.config,
-      })
+      const child = renderElement(inner.value, props)
       const at = path.value
       if (!at || at.length === 0)
         return child
