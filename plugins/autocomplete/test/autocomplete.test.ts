@@ -8,14 +8,13 @@ import { examples } from '../examples'
 
 type Form = MountedForm
 
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end)
-      throw new Error('condition not met in time')
-    await new Promise(resolve => setTimeout(resolve, 10))
+/** Waits for the condition, however busy the machine (with fake timers on, each poll advances them). */
+async function until(check: () => boolean): Promise<void> {
+  await vi.waitFor(async () => {
     await settle()
-  }
+    if (!check())
+      throw new Error('condition not met yet')
+  }, { timeout: 30_000, interval: 10 })
 }
 
 const mountAutocomplete = mountWith([layoutsPlugin, autocompletePlugin, textPlugin])
@@ -41,8 +40,13 @@ async function typeText(form: Form, text: string): Promise<void> {
 }
 const optionTexts = () => [...document.body.querySelectorAll('[role="option"]')].map(option => option.textContent?.trim())
 const errorText = (form: Form) => form.wrapper.find('[data-testid="autocomplete-error"]')
-/** Waits longer than the debounce and lets every answer arrive. */
-const quiet = () => new Promise(resolve => setTimeout(resolve, 450)).then(settle)
+/** From now on the test's timeouts run on fake time: the debounce runs out when `quiet` says so, not when the machine gets to it. */
+const fakeTime = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+/** Lets the debounce (300 ms) run out on fake time and every answer arrive. */
+async function quiet(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(450)
+  await settle()
+}
 
 /** Records every request the handler sees. */
 function serve(path: string, answer: (request: Request) => Response | Promise<Response>) {
@@ -107,6 +111,7 @@ describe('autocomplete: when requests are sent', () => {
   it('sends nothing below minLength (default 2), offering the local suggestions instead', async () => {
     const requests = serve('/cities', () => HttpResponse.json(cities))
     const form = await mountForm({ schema, uischema: control('city', { api: { url: `${API}/cities` }, suggestion: ['Pont-Aven', 'Lyon'] }), data: {} })
+    fakeTime()
     await typeText(form, 'P')
     await quiet()
     expect(requests).toHaveLength(0)
@@ -118,6 +123,7 @@ describe('autocomplete: when requests are sent', () => {
   it('honours a larger minLength', async () => {
     const requests = serve('/cities', () => HttpResponse.json(cities))
     const form = await mountForm({ schema, uischema: control('city', { api: { url: `${API}/cities` }, minLength: 4 }), data: {} })
+    fakeTime()
     await typeText(form, 'Par')
     await quiet()
     expect(requests).toHaveLength(0)
@@ -129,6 +135,7 @@ describe('autocomplete: when requests are sent', () => {
   it('debounces typing: one request for the last text', async () => {
     const requests = serve('/cities', () => HttpResponse.json(cities))
     const form = await mountForm({ schema, uischema: control('city', { api: { url: `${API}/cities` } }), data: {} })
+    fakeTime()
     for (const text of ['Pa', 'Par', 'Pari', 'Paris'])
       await typeText(form, text)
     await quiet()

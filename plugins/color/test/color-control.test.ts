@@ -134,10 +134,9 @@ describe('colour field (UColorPicker)', () => {
   it('leaves a value the host sets as it is (the picker follows without writing back)', async () => {
     const form = await mountForm({ schema, uischema: control('brand', { colorFormat: 'hex' }), data: { brand: '#ffffff' } })
     form.data.value = { brand: 'lab(50.89% 2.6 -53.35)' }
-    await new Promise(resolve => setTimeout(resolve, 120))
+    await vi.waitFor(() => expect(form.wrapper.findComponent({ name: 'ColorPicker' }).props('modelValue')).toBe('#3a7bd5'))
     await settle()
     expect(form.data.value).toEqual({ brand: 'lab(50.89% 2.6 -53.35)' })
-    expect(form.wrapper.findComponent({ name: 'ColorPicker' }).props('modelValue')).toBe('#3a7bd5')
   })
 
   it('replaces unfinished text when the host sets a new value', async () => {
@@ -155,9 +154,8 @@ describe('colour field (UColorPicker)', () => {
     // #dd1014 comes back from the picker's HSV model as #DC1115.
     const form = await mountForm({ schema, uischema: control('brand'), data: {} })
     await textField(form).setValue('#dd1014')
-    await new Promise(resolve => setTimeout(resolve, 120))
+    await vi.waitFor(() => expect(form.wrapper.findComponent({ name: 'ColorPicker' }).props('modelValue')).toBe('#dd1014'))
     await settle()
-    expect(form.wrapper.findComponent({ name: 'ColorPicker' }).props('modelValue')).toBe('#dd1014')
     expect(form.data.value).toEqual({ brand: '#dd1014' })
     expect((textField(form).element as HTMLInputElement).value).toBe('#dd1014')
   })
