@@ -120,7 +120,9 @@ describe('form builder in the built playground', () => {
     expect(await row(page, '1').getAttribute('aria-current')).toBe('true')
     const inspector = page.locator('[data-testid=builder-inspector]')
     expect(await inspector.getByLabel('Key', { exact: true }).inputValue()).toBe('date')
-    await inspector.getByLabel('Placeholder', { exact: true }).fill('When?')
+    // A date field draws its segments, not a placeholder: the inspector does not offer one.
+    expect(await inspector.getByLabel('Placeholder', { exact: true }).count()).toBe(0)
+    await inspector.getByLabel('Description', { exact: true }).fill('When?')
 
     // Moved up with the keyboard from its frame; the focus follows it.
     await frameButton(page, '1').focus()
@@ -132,7 +134,9 @@ describe('form builder in the built playground', () => {
     await frameButton(page, '1').click()
     await inspector.getByLabel('Title', { exact: true }).fill('E-mail')
     await inspector.getByLabel('Format', { exact: true }).fill('email')
+    await inspector.getByLabel('Placeholder', { exact: true }).fill('you@example.com')
     await expect.poll(() => frame(page, '1').textContent()).toContain('E-mail')
+    await frame(page, '1').locator('input[placeholder="you@example.com"]').waitFor()
 
     // Both the canvas and the inspector wholly in view without scrolling the page.
     const inView = async (testid: string) => {
@@ -198,17 +202,23 @@ describe('form builder in the built playground', () => {
     const exported = JSON.parse((await page.locator('[data-testid=builder-export-json]').textContent())!)
     expect(exported.uischema.elements.map((element: { scope: string }) => element.scope)).toEqual(['#/properties/date', '#/properties/eMail', '#/properties/select'])
     expect(exported.schema.properties.select.title).toBe('Colour')
-    expect(exported.uischema.elements[0].options).toEqual({ placeholder: 'When?' })
+    expect(exported.schema.properties.date.description).toBe('When?')
+    expect(exported.uischema.elements[1].options).toEqual({ placeholder: 'you@example.com' })
     expect(exported.uischema.elements[2].rule).toMatchObject({ effect: 'HIDE', condition: { scope: '#/properties/date' } })
     await page.reload()
     await page.locator('[data-testid=form-builder]').waitFor()
     expect(await treeTitles(page)).toEqual(['Date', 'E-mail', 'Colour'])
     await frameButton(page, '0').click()
-    expect(await inspector.getByLabel('Placeholder', { exact: true }).inputValue()).toBe('When?')
+    expect(await inspector.getByLabel('Description', { exact: true }).inputValue()).toBe('When?')
+
+    // Duplicated from its row: the copy follows it, with a key of its own, and is selected.
+    await page.locator('[data-builder-tree]').getByRole('button', { name: 'Duplicate', exact: true }).click()
+    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Date 2', 'E-mail', 'Colour'])
+    await expect.poll(() => inspector.getByLabel('Key', { exact: true }).inputValue()).toBe('date2')
 
     // A palette entry dragged onto the canvas lands after the element it is let go on (its lower half).
-    await drag(page, page.locator('[data-entry="number"]'), frame(page, '1'), 'below')
-    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'E-mail', 'Number', 'Colour'])
+    await drag(page, page.locator('[data-entry="number"]'), frame(page, '2'), 'below')
+    await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Date 2', 'E-mail', 'Number', 'Colour'])
 
     // A phone: one pane at a time, nothing wider than the screen, the selected row's actions in a menu.
     await page.setViewportSize({ width: 390, height: 844 })
@@ -230,7 +240,7 @@ describe('form builder in the built playground', () => {
     await row(page, '1').click()
     await page.locator('[data-builder-tree] [data-path="1"] > div [data-row-menu]').click()
     await page.getByRole('menuitem', { name: 'Move up' }).click()
-    await expect.poll(() => treeTitles(page)).toEqual(['E-mail', 'Date', 'Number', 'Colour'])
+    await expect.poll(() => treeTitles(page)).toEqual(['Date 2', 'Date', 'E-mail', 'Number', 'Colour'])
     expect(await scrolls(page), 'the outline is wider than a phone').toBe(false)
     await panes.getByRole('tab', { name: 'Inspector' }).click()
     await page.locator('[data-testid=builder-inspector]').getByLabel('Key', { exact: true }).waitFor()

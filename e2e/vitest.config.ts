@@ -1,14 +1,18 @@
 import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import ui from '@nuxt/ui/vite'
 import { defineConfig } from 'vitest/config'
+import { sourceAlias } from '../sourceAlias.ts'
 
 /**
  * The browser suite: runs against the built playground (`npm run test:e2e` builds it first) in
  * Debian Chromium. Kept apart from the root config, whose `npm test` must not start a browser.
  */
 export default defineConfig({
-  // The suite reads the gallery's example definitions, whose only runtime import from the library
-  // is the kit's gallery helpers: resolve the kit to that module, so no component is loaded in Node.
-  resolve: { alias: [{ find: /^nuxt-ui-jsonforms\/kit$/, replacement: fileURLToPath(new URL('../src/gallery.ts', import.meta.url)) }] },
+  // The suite reads the gallery's example definitions, which order the families as the presets
+  // do (`allPlugins`): the library loads as in the component tests, its Vue files compiled.
+  plugins: [vue(), ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false })],
+  resolve: { alias: sourceAlias },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('..', import.meta.url)),
