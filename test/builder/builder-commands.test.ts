@@ -1,17 +1,8 @@
 import type { BuilderForm } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder, treeTitles } from './mountBuilder'
+import { click, find, mountBuilder, treeTitles } from './mountBuilder'
 
-const find = (selector: string, root: ParentNode = document) => {
-  const element = root.querySelector<HTMLElement>(selector)
-  expect(element, selector).not.toBeNull()
-  return element!
-}
-const click = async (selector: string) => {
-  find(selector).click()
-  await settle()
-}
 const properties = (form: BuilderForm) => (form.schema as { properties: Record<string, unknown> }).properties
 
 beforeEach(() => localStorage.clear())

@@ -1,17 +1,8 @@
 import type { BuilderForm } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder, treeTitles } from './mountBuilder'
+import { click, find, mountBuilder, treeTitles } from './mountBuilder'
 
-const find = (selector: string, root: ParentNode = document) => {
-  const element = root.querySelector<HTMLElement>(selector)
-  expect(element, selector).not.toBeNull()
-  return element!
-}
-const click = async (selector: string) => {
-  find(selector).click()
-  await settle()
-}
 const button = (label: string) => find(`button[aria-label="${label}"]`)
 const toolbarButton = (text: string) => [...document.querySelectorAll<HTMLButtonElement>('[role=toolbar] button')].find(b => b.textContent?.trim() === text)!
 /** The inspector's field labelled `label`. */

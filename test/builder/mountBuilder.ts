@@ -3,6 +3,7 @@ import type { Locale, Messages } from '@nuxt/ui'
 import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
 import { type BuilderForm, type BuilderTranslator, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
+import { expect } from 'vitest'
 import { type Component, defineComponent, h, ref } from 'vue'
 import { settle } from '../helpers/mountForm'
 
@@ -49,5 +50,18 @@ export async function openTab(label: string): Promise<void> {
   if (!tab)
     throw new Error(`No tab "${label}"`)
   tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+  await settle()
+}
+
+/** The element `selector` finds; the test fails, naming the selector, when there is none. */
+export function find(selector: string, root: ParentNode = document): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector)
+  expect(element, selector).not.toBeNull()
+  return element!
+}
+
+/** Clicks what `selector` finds and lets the builder render. */
+export async function click(selector: string): Promise<void> {
+  find(selector).click()
   await settle()
 }
