@@ -1,7 +1,6 @@
 /** Checks of imported values: what they are, and whether a UI schema is one the builder can edit. */
+import { isPlainObject } from '../values/plainObject'
 import { type Problem, kindOf } from './problem'
-
-export const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
 /** A problem at a path of the UI schema, naming what the value found there is. */
 const found = (key: Problem['key'], at: string, value: unknown): Problem => ({ key, values: { at }, parts: { kind: kindOf(value) } })
@@ -10,11 +9,11 @@ const found = (key: Problem['key'], at: string, value: unknown): Problem => ({ k
 const layoutTypes = new Set(['VerticalLayout', 'HorizontalLayout', 'Group', 'Categorization', 'Category'])
 
 function checkRule(rule: unknown, at: string): Problem | undefined {
-  if (!isObject(rule))
+  if (!isPlainObject(rule))
     return found('nui.builder.import.ruleNotObject', at, rule)
   if (typeof rule.effect !== 'string')
     return found('nui.builder.import.ruleEffect', at, rule.effect)
-  if (!isObject(rule.condition))
+  if (!isPlainObject(rule.condition))
     return found('nui.builder.import.ruleCondition', at, rule.condition)
   return undefined
 }
@@ -25,13 +24,13 @@ function checkRule(rule: unknown, at: string): Problem | undefined {
  * can all read it. An element of a type the builder does not know is accepted as it is.
  */
 export function checkUiSchema(element: unknown, at = 'uischema'): Problem | undefined {
-  if (!isObject(element))
+  if (!isPlainObject(element))
     return found('nui.builder.import.elementNotObject', at, element)
   if (typeof element.type !== 'string' || element.type === '')
     return { key: 'nui.builder.import.elementType', values: { at } }
   if (element.type === 'Control' && typeof element.scope !== 'string')
     return found('nui.builder.import.controlScope', at, element.scope)
-  if (element.options !== undefined && !isObject(element.options))
+  if (element.options !== undefined && !isPlainObject(element.options))
     return found('nui.builder.import.optionsNotObject', at, element.options)
   const rule = element.rule === undefined ? undefined : checkRule(element.rule, at)
   if (rule)

@@ -1,7 +1,8 @@
 import { Generate, type JsonSchema, type UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from './model/form'
 import type { SchemaNode } from './model/scopes'
-import { checkUiSchema, isObject } from './checkUiSchema'
+import { isPlainObject } from '../values/plainObject'
+import { checkUiSchema } from './checkUiSchema'
 import { type Problem, kindOf, problemText } from './problem'
 import { parseJson } from './jsonText'
 import { generateUiSchema } from '../form/generateUiSchema'
@@ -20,9 +21,9 @@ const refused = (problem: Problem): ImportResult => ({ ok: false, error: problem
 const schemaKeywords = ['$schema', 'type', 'properties', 'items', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'definitions', '$defs']
 
 function checkSchema(schema: unknown, label: Problem): Problem | undefined {
-  if (!isObject(schema))
+  if (!isPlainObject(schema))
     return { key: 'nui.builder.import.schemaNotObject', parts: { label, kind: kindOf(schema) } }
-  if (schema.properties !== undefined && !isObject(schema.properties))
+  if (schema.properties !== undefined && !isPlainObject(schema.properties))
     return { key: 'nui.builder.import.propertiesNotObject', parts: { label, kind: kindOf(schema.properties) } }
   const refs = unresolvedRefs(schema)
   if (refs.length)
@@ -42,7 +43,7 @@ function generatedUiSchema(schema: SchemaNode): UISchemaElement {
  * keeps its form.
  */
 export function importValue(value: unknown): ImportResult {
-  if (!isObject(value))
+  if (!isPlainObject(value))
     return refused({ key: 'nui.builder.import.notObject', parts: { kind: kindOf(value) } })
   // A key set to `undefined` (an object from code rather than from JSON) counts as left out.
   const has = (key: string) => value[key] !== undefined

@@ -1,5 +1,6 @@
 import { type JSONPath, type ParseError, findNodeAtLocation, getLocation, parse, parseTree, printParseErrorCode } from 'jsonc-parser'
-import { checkUiSchema, isObject } from './checkUiSchema'
+import { isPlainObject } from '../values/plainObject'
+import { checkUiSchema } from './checkUiSchema'
 import { type Problem, kindOf, problemText } from './problem'
 
 /** A problem of a JSON text, located: line and column (from 1) and the JSON pointer of the value. */
@@ -63,7 +64,7 @@ export function readJsonDocument(text: string, document: JsonDocument, say: (pro
     const reason = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
     return { problem: { ...position(text, first.offset), pointer: pointerOf(brokenValue(text, first.offset)), message: say({ key: 'nui.builder.import.notJson', values: { why: reason } }) } }
   }
-  if (document === 'schema' && !isObject(value))
+  if (document === 'schema' && !isPlainObject(value))
     return { problem: locate(text, [], say({ key: 'nui.builder.import.schemaNotObject', parts: { label: { key: 'nui.builder.import.theSchema' }, kind: kindOf(value) } })) }
   if (document === 'uischema') {
     const problem = checkUiSchema(value)

@@ -1,15 +1,16 @@
+import { isPlainObject } from '../../values/plainObject'
+
 /** Immutable edits of the preview data at a path of object keys; anything not an object is left as it is. */
 
 type Data = Record<string, unknown>
-const isObject = (value: unknown): value is Data => !!value && typeof value === 'object' && !Array.isArray(value)
 
 export function getIn(data: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data)
+  return path.reduce<unknown>((node, key) => (isPlainObject(node) ? node[key] : undefined), data)
 }
 
 export function hasIn(data: unknown, path: readonly string[]): boolean {
   const parent = getIn(data, path.slice(0, -1))
-  return path.length > 0 && isObject(parent) && Object.hasOwn(parent, path[path.length - 1])
+  return path.length > 0 && isPlainObject(parent) && Object.hasOwn(parent, path[path.length - 1])
 }
 
 export function deleteIn(data: unknown, path: readonly string[]): unknown {
@@ -27,7 +28,7 @@ export function deleteIn(data: unknown, path: readonly string[]): unknown {
 /** Moves the value at `from` to the sibling key `to`, keeping the key order. */
 export function renameIn(data: unknown, parent: readonly string[], from: string, to: string): unknown {
   const holder = getIn(data, parent)
-  if (!isObject(holder) || !Object.hasOwn(holder, from))
+  if (!isPlainObject(holder) || !Object.hasOwn(holder, from))
     return data
   const renamed = Object.fromEntries(Object.entries(holder).map(([key, value]) => [key === from ? to : key, value]))
   const replace = (node: unknown, depth: number): unknown =>
