@@ -81,20 +81,23 @@ function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
 /** Vectors × places tried, for the report printed at the end. */
 const tried: Record<string, number> = {}
 
+/** The vectors the open menu does not show as text. */
+async function missingFromMenu(page: Page): Promise<string[]> {
+  const menu = shown((await page.getByRole('listbox').allInnerTexts()).join(' '))
+  return xssVectors.filter(vector => !menu.includes(shown(vector.text))).map(vector => vector.id)
+}
+
 async function fillSurfaces(page: Page): Promise<void> {
   await page.locator('[data-surface="widgets"] [data-path="html"] .ProseMirror').waitFor()
   // Autocomplete: local suggestions, then the answer of the remote search.
   await page.locator('[data-path="suggested"] button[aria-haspopup="listbox"]').click()
-  await expect.poll(() => page.getByRole('option').count()).toBe(xssVectors.length)
-  const suggestions = shown((await page.getByRole('listbox').innerText()))
-  xssVectors.forEach(vector => expect(suggestions).toContain(shown(vector.text)))
+  await expect.poll(() => missingFromMenu(page)).toEqual([])
   await page.keyboard.press('Escape')
+  await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
   const remote = page.locator('[data-path="remote"] input')
   await remote.fill('x')
-  await expect.poll(() => page.getByRole('option').count()).toBe(xssVectors.length)
-  const answers = shown((await page.getByRole('listbox').innerText()))
-  xssVectors.forEach(vector => expect(answers).toContain(shown(vector.text)))
-  await page.getByRole('option').nth(3).click()
+  await expect.poll(() => missingFromMenu(page)).toEqual([])
+  await page.getByRole('option').filter({ hasText: xssVectors[3]!.text }).first().click()
   await expect.poll(() => remote.inputValue()).toBe(xssVectors[3]!.text)
   // Uploads: every vector as a file name.
   await page.locator('[data-path="files"] input[type="file"]').setInputFiles(xssVectors.map(vector => ({ name: vector.text, mimeType: 'text/plain', buffer: Buffer.from('x') })))
@@ -128,8 +131,8 @@ describe('hostile strings', () => {
       const [parsed, other] = partition(canary.violations, violation => / at .*\/EditorControl-[\w-]+\.js:/.test(violation))
       expect(other, 'CSP violations').toEqual([])
       expect(parsed.every(violation => /^script-src-attr inline (window\.__xss\(.[\w-]+.\)|x\(\)) at /.test(violation)), parsed.join('\n')).toBe(true)
-      const places = { titles: 2, choices: 2, labels: 1, translated: 2, suggestions: 1, answers: 1, fileNames: 1, editor: 1 }
-      tried[withCsp ? 'csp' : 'plain'] = Object.values(places).reduce((sum, count) => sum + count, 0) * xssVectors.length
+      const places = { titles: 2, choices: 2, labels: 1, translated: 2, suggestions: 1, answers: 1, editor: 1 }
+      tried[withCsp ? 'csp' : 'plain'] = Object.values(places).reduce((sum, count) => sum + count, 0) * xssVectors.length + named.length
     })
   }
 
