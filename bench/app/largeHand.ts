@@ -2,7 +2,7 @@ import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import UFormField from '@nuxt/ui/components/FormField.vue'
 import UInput from '@nuxt/ui/components/Input.vue'
 import UTextarea from '@nuxt/ui/components/Textarea.vue'
-import { type VNode, h } from 'vue'
+import { type Component, type VNode, h } from 'vue'
 import { type LargeCase, valueAt } from '../../test/fixtures/largeInputs'
 
 /** Writes `value` at a dotted path of `data`. */
@@ -26,10 +26,10 @@ function shownPaths(uischema: UISchemaElement): Set<string> {
 export function renderHand(entry: LargeCase, data: Record<string, unknown>): VNode {
   const shown = entry.uischema ? shownPaths(entry.uischema) : undefined
   const field = (path: string): VNode => h(UFormField, { key: path, label: path.split('.').at(-1), name: path }, () =>
-    h(entry.multi ? UTextarea : UInput, {
+    h((entry.multi ? UTextarea : UInput) as Component, {
       'name': path,
       'modelValue': valueAt(data, path) as string | undefined,
-      'onUpdate:modelValue': (value: string) => setAt(data, path, value),
+      'onUpdate:modelValue': (value: unknown) => setAt(data, path, value),
     }))
   const object = (schema: JsonSchema7, prefix: string): VNode[] => Object.entries(schema.properties ?? {}).flatMap(([key, child]) => {
     const path = prefix ? `${prefix}.${key}` : key

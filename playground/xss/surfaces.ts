@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import type { JsonFormsI18nState, JsonSchema7, UISchemaElement } from '@jsonforms/core'
+import type { JsonFormsI18nState, JsonSchema7, Translator, UISchemaElement } from '@jsonforms/core'
 import { type XssVector, xssVectors } from './vectors'
 
 /** One form of the hostile-strings page: every vector placed in one kind of text the form shows. */
@@ -57,7 +57,7 @@ const translated: Surface = {
   data: Object.fromEntries(each((_, index) => [key(index), 'a'])),
   i18n: {
     locale: 'en-US',
-    translate: (id, fallback) => (id.endsWith('.label') ? vectorAt(id)?.text : undefined) ?? fallback,
+    translate: ((id: string, fallback?: string) => (id.endsWith('.label') ? vectorAt(id)?.text : undefined) ?? fallback) as Translator,
     translateError: (error: ErrorObject) => vectorAt(error.instancePath)?.text ?? error.message ?? '',
   },
 }

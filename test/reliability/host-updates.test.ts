@@ -127,7 +127,7 @@ describe('two forms on one page bound to the same object', () => {
   it('writes each keystroke through the form it was typed in and shows it in the other', async () => {
     const shared = ref<Record<string, unknown>>({ first: '', last: '' })
     const forms = () => [0, 1].map(index => h('section', { 'data-form': index }, [
-      h(JsonForm, { 'schema': schema, 'uischema': uischema, 'modelValue': shared.value, 'onUpdate:modelValue': (value: Record<string, unknown>) => (shared.value = value) }),
+      h(JsonForm, { 'schema': schema, 'uischema': uischema, 'modelValue': shared.value, 'onUpdate:modelValue': (value: unknown) => (shared.value = value as Record<string, unknown>) }),
     ]))
     const wrapper = mount(defineComponent({ setup: () => () => h(UApp, null, { default: forms }) }), { global: { plugins: [ui] }, attachTo: document.body })
     await settle()
