@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
+// `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
+const partIndex = process.argv.indexOf('--part')
+if (partIndex !== -1 && process.argv[partIndex + 1] === 'large') {
+  await import('./large.mjs')
+  process.exit()
+}
+
 const here = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(here, 'dist')
 

@@ -27,7 +27,8 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: sourceAlias },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  // `xss.html`: the hostile-strings page of the browser checks, not linked from the gallery.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000, rolldownOptions: { input: { index: here('index.html'), xss: here('xss.html') } } },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
 })

@@ -8,6 +8,7 @@ import { useStyles } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
 import { useTranslate } from '../i18n/useTranslate'
 import { propertyName } from './accessibleName'
+import { useOverwriteNotice } from './overwriteNotice'
 import { resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
 import { useControlState } from './rendererState'
@@ -70,8 +71,11 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   /** The label, or for a control shown without one, a name for assistive technology only. */
   const accessibleName = computed(() => control.value.label || propertyName(control.value.path) || t('nui.unlabelled'))
 
+  const overwrite = useOverwriteNotice(() => control.value.data)
+
   function setValue(value: unknown): void {
     touched.value = true
+    overwrite.wrote(value, focused.value)
     handleChange(control.value.path, value)
   }
 
@@ -137,7 +141,13 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     onBlur: () => {
       focused.value = false
       touched.value = true
+      overwrite.left()
     },
+    /** What the user typed before the host replaced it while they were typing, if anything. */
+    overwritten: overwrite.overwritten,
+    /** Writes the value the host replaced back. */
+    restoreTyped: () => setValue(overwrite.take()),
+    dismissOverwritten: overwrite.dismiss,
   })
 }
 

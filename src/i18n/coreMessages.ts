@@ -13,6 +13,9 @@ export const coreMessages = defineMessages({
   'nui.unrendered.noElements': 'This {layoutType} has no `elements` array.',
   'nui.notice.schemaNotCompiled': 'The schema could not be compiled for validation ({reason}), so the form is not validated.',
   'nui.notice.dataInvalid': 'The form data as a whole {message}; the fields show what could be read.',
+  'nui.overwritten.text': 'This field was changed elsewhere while you were typing. You had typed: "{typed}".',
+  'nui.overwritten.restore': 'Put my text back',
+  'nui.overwritten.dismiss': 'Keep the new value',
   'nui.chunk.title': 'This field could not be loaded ({entry})',
   'nui.chunk.description': '{reason}. Reload the page to try again; the rest of the form still works.',
 })

@@ -14,6 +14,8 @@ export interface Styles {
     input: string
     icon: string
     counter: string
+    /** The notice shown when the host replaced what the user was typing. */
+    overwritten: string
   }
   unknown: { root: string, icon: string }
   [family: string]: StyleParts
@@ -33,6 +35,7 @@ export const coreStyles: Styles = {
     input: 'w-full',
     icon: 'shrink-0 size-5 text-dimmed',
     counter: 'text-xs text-muted tabular-nums',
+    overwritten: 'mt-1 flex flex-wrap items-center gap-2 text-xs text-warning',
   },
   unknown: { root: 'flex items-start gap-1.5 rounded-md border border-dashed border-error p-3 text-sm text-error', icon: 'size-4 shrink-0 mt-0.5' },
 }

@@ -1,0 +1,101 @@
+// node bench/run.mjs --part large (or node bench/large.mjs): large inputs in headless Debian Chromium,
+// ours beside the hand-written equivalent. A report, not a test: nothing here asserts a time.
+import { createReadStream, existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const dist = join(here, 'dist-large')
+
+const { values: args } = parseArgs({
+  strict: false,
+  options: {
+    'part': { type: 'string' },
+    'cases': { type: 'string', default: 'data,wide,deep,text' },
+    'contenders': { type: 'string', default: 'ours,hand' },
+    'reps': { type: 'string', default: '3' },
+    'keys': { type: 'string', default: '5' },
+    'data-bytes': { type: 'string', default: '5000000' },
+    'wide-count': { type: 'string', default: '10000' },
+    'deep-depth': { type: 'string', default: '50' },
+    'text-length': { type: 'string', default: '100000' },
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+const sizes = { data: Number(args['data-bytes']), wide: Number(args['wide-count']), deep: Number(args['deep-depth']), text: Number(args['text-length']) }
+
+if (!args['no-build']) {
+  const { build } = await import('vite')
+  process.stdout.write('building the large-input page (vite build) ... ')
+  const started = Date.now()
+  await build({ configFile: join(here, 'vite.config.ts'), build: { outDir: dist, rolldownOptions: { input: join(here, 'app/large.html') } } })
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+if (!existsSync(join(dist, 'large.html')))
+  throw new Error('bench/dist-large is missing: run without --no-build')
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+  const file = join(dist, path)
+  if (!file.startsWith(dist) || !existsSync(file)) {
+    response.writeHead(404).end()
+    return
+  }
+  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' })
+  createReadStream(file).pipe(response)
+})
+await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
+const origin = `http://127.0.0.1:${server.address().port}`
+
+const { chromium } = await import('playwright-core')
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+})
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()))
+const problems = []
+
+const median = values => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
+const ms = value => (Number.isNaN(value) ? '-' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`)
+const rows = []
+for (const name of args.cases.split(',')) {
+  const result = {}
+  for (const contender of args.contenders.split(',')) {
+    // A fresh page per case and contender: one case's garbage is not billed to the next.
+    const page = await context.newPage()
+    page.on('pageerror', error => problems.push(`${name}/${contender}: ${error.message}`))
+    page.on('console', message => message.type() === 'error' && problems.push(`${name}/${contender}: console: ${message.text()}`))
+    await page.goto(`${origin}/large.html`)
+    await page.waitForFunction(() => window.largeBench !== undefined)
+    const samples = { mount: [], keystroke: [], unmount: [] }
+    for (let rep = 0; rep < Number(args.reps); rep++) {
+      const run = await page.evaluate(([n, size, c, keys]) => window.largeBench.run(n, size, c, keys), [name, sizes[name], contender, Number(args.keys)])
+      samples.mount.push(run.mount)
+      samples.keystroke.push(...run.keystrokes.slice(1))
+      samples.unmount.push(run.unmount)
+      process.stdout.write('.')
+    }
+    await page.close()
+    result[contender] = { mount: median(samples.mount), keystroke: median(samples.keystroke), unmount: median(samples.unmount) }
+  }
+  rows.push({ name, size: sizes[name], ...result })
+}
+console.log('\n')
+console.log('| case | size | ours mount | hand mount | mount ratio | ours keystroke | hand keystroke | keystroke ratio |')
+console.log('|---|---|---|---|---|---|---|---|')
+for (const row of rows) {
+  const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}x` : '-')
+  console.log(`| ${row.name} | ${row.size} | ${ms(row.ours?.mount)} | ${ms(row.hand?.mount)} | ${ratio(row.ours?.mount, row.hand?.mount)} | ${ms(row.ours?.keystroke)} | ${ms(row.hand?.keystroke)} | ${ratio(row.ours?.keystroke, row.hand?.keystroke)} |`)
+}
+console.log(`\nmedians over ${args.reps} mounts and ${Number(args.keys) - 1} keystrokes per mount (the first keystroke after a mount is left out)`)
+if (problems.length)
+  console.log(`\nproblems:\n${problems.join('\n')}`)
+await browser.close()
+server.close()
+process.exitCode = problems.length ? 1 : 0
