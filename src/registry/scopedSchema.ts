@@ -22,7 +22,7 @@ export function scopedSchema(uischema: UISchemaElement, schema: JsonSchema): Jso
   }
   let result = byName.get(name)
   if (!result) {
-    result = { ...schema, properties: { [name]: properties[name]! } }
+    result = { ...schema, properties: { [name]: properties[name] } } as JsonSchema
     byName.set(name, result)
   }
   return result
