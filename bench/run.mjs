@@ -19,7 +19,7 @@ const dist = join(here, 'dist')
 
 const { values: args } = parseArgs({
   options: {
-    'sizes': { type: 'string', default: '50,200,500' },
+    'sizes': { type: 'string', default: '200,500,2000' },
     'contenders': { type: 'string', default: 'ours,vmodel,vanilla,floor' },
     'reps': { type: 'string', default: '7' },
     'min-reps': { type: 'string', default: '3' },
@@ -246,7 +246,7 @@ if (arrayItems > 0) {
 if (heavySize > 0) {
   const flat = find(heavySize, 'ours')
   const versus = (metric, values) => flat ? ` (${(median(values) / flat[metric].median).toFixed(2)}x the standard ${heavySize}-field form)` : ''
-  console.log(`\na heavy form, ours: ${heavySize} fields, half text, the rest dates, date-times, uploads, autocompletes, a number`)
+  console.log(`\na heavy form, ours: ${heavySize} fields, half text, the rest a field of every family: choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array`)
   console.log(`  mount                   ${ms(median(heavySamples.mount), 1)} ms${versus('mount', heavySamples.mount)}`)
   console.log(`  keystroke (text field)  ${ms(median(heavySamples.keystroke), 2)} ms${versus('keystroke', heavySamples.keystroke)}`)
 }

@@ -1,6 +1,7 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 
 export type FieldKind = 'string' | 'number' | 'integer' | 'boolean' | 'enum' | 'radio' | 'slider' | 'date' | 'dateTime' | 'file' | 'autocomplete'
+  | 'colour' | 'rating' | 'pin' | 'tags' | 'object' | 'array'
 
 /** The choices of every enum and radio field. */
 export const choices = ['Amber', 'Blue', 'Crimson', 'Dune', 'Emerald']
@@ -30,14 +31,18 @@ export interface Fixture {
 /** In every 10 fields: 4 strings, a number, an integer, a boolean, an enum (select menu), a radio group, a slider. */
 const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'enum', 'string', 'radio', 'slider', 'string']
 
-/** The "heavy" mix (ours only, `?heavy`): the lazy families beside text fields, half of them strings. */
-const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string', 'autocomplete', 'string', 'dateTime', 'string', 'number']
+/**
+ * The "heavy" mix (ours only, `?heavy`): a field of every family beside text fields, half of them
+ * strings: choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array.
+ */
+const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string', 'autocomplete', 'string', 'dateTime', 'string', 'radio', 'string', 'enum', 'string', 'colour', 'string', 'slider', 'string', 'rating', 'string', 'pin', 'string', 'tags', 'string', 'object', 'string', 'array']
 
 /** Which mix a page generates: `?heavy` in its URL picks the heavy one. */
 export const heavyMix = typeof location !== 'undefined' && new URLSearchParams(location.search).has('heavy')
 
 function spec(index: number): FieldSpec {
-  const kind = (heavyMix ? heavyPattern : pattern)[index % pattern.length]!
+  const mix = heavyMix ? heavyPattern : pattern
+  const kind = mix[index % mix.length]!
   const field: FieldSpec = { key: `f${index}`, title: `Field ${index + 1}`, kind, required: index % 3 === 0 }
   if (kind === 'string' && index % 4 === 0)
     field.maxLength = 40
@@ -51,7 +56,23 @@ function spec(index: number): FieldSpec {
     field.minimum = 0
     field.maximum = 100
   }
+  if (kind === 'rating') {
+    field.minimum = 0
+    field.maximum = 5
+  }
+  if (kind === 'pin')
+    field.maxLength = 4
   return field
+}
+
+/** Initial values of the heavy mix's other kinds, fresh on every call. */
+const otherValues = {
+  colour: () => '#3366ff',
+  rating: () => 3,
+  pin: () => '1234',
+  tags: () => ['alpha', 'beta'],
+  object: () => ({ street: 'Main Street', city: 'Paris' }),
+  array: () => [{ title: 'one' }, { title: 'two' }],
 }
 
 function initialValue(field: FieldSpec, index: number): unknown {
@@ -69,7 +90,7 @@ function initialValue(field: FieldSpec, index: number): unknown {
     return '2024-06-15T10:30:00Z'
   if (field.kind === 'file' || field.kind === 'autocomplete')
     return undefined
-  return index
+  return otherValues[field.kind as keyof typeof otherValues]?.() ?? index
 }
 
 function propertySchema(field: FieldSpec): JsonSchema7 {
@@ -82,8 +103,16 @@ function propertySchema(field: FieldSpec): JsonSchema7 {
     return { type: 'string', title, format: kind === 'date' ? 'date' : 'date-time' }
   if (kind === 'file')
     return { type: 'string', title, format: 'data-url' }
-  if (kind === 'autocomplete')
-    return { type: 'string', title }
+  if (kind === 'autocomplete' || kind === 'colour' || kind === 'pin')
+    return { type: 'string', title, ...(kind === 'colour' ? { format: 'color' } : {}), ...(maxLength === undefined ? {} : { maxLength }) }
+  if (kind === 'rating')
+    return { type: 'integer', title, minimum, maximum }
+  if (kind === 'tags')
+    return { type: 'array', title, items: { type: 'string' } }
+  if (kind === 'object')
+    return { type: 'object', title, properties: { street: { type: 'string', title: 'Street' }, city: { type: 'string', title: 'City' } } }
+  if (kind === 'array')
+    return { type: 'array', title, items: { type: 'object', properties: { title: { type: 'string', title: 'Title' } } } }
   return { type: kind, title, ...(maxLength === undefined ? {} : { maxLength }), ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) }
 }
 
@@ -95,6 +124,8 @@ function controlOptions(kind: FieldKind): { options?: Record<string, unknown> } 
     return { options: { slider: true } }
   if (kind === 'autocomplete')
     return { options: { api: { url: 'api/cities' } } }
+  if (kind === 'rating' || kind === 'pin' || kind === 'tags')
+    return { options: { format: kind } }
   return {}
 }
 

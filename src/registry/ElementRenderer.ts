@@ -16,7 +16,8 @@ export default defineComponent({
     const jsonforms = inject<JsonFormsSubStates>('jsonforms')
     if (!jsonforms)
       throw new Error('ElementRenderer must be rendered inside <JsonForms>.')
-    const rootSchema = computed(() => toRaw(jsonforms.core)?.schema)
+    // Raw: after the first change the core holds its schema as a proxy, which must not re-rank.
+    const rootSchema = computed(() => toRaw(toRaw(jsonforms.core)?.schema))
     const config = computed(() => toRaw(jsonforms.config))
     const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))
     const component = computed(() =>

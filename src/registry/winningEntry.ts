@@ -1,5 +1,6 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
 import type { Component } from 'vue'
+import { scopedSchema } from './scopedSchema'
 import type { PluginEntry, RendererPlugin } from './types'
 
 /**
@@ -26,7 +27,8 @@ export function pickRenderer(
   schema: JsonSchema,
   context: TesterContext,
 ): Component | undefined {
-  return highestRanked(entries, entry => entry.tester(uischema, schema, context))?.renderer as Component | undefined
+  const testerSchema = scopedSchema(uischema, schema)
+  return highestRanked(entries, entry => entry.tester(uischema, testerSchema, context))?.renderer as Component | undefined
 }
 
 /** The renderer entry that wins an element, with its family (the form builder's inspector shows its option schema). */

@@ -1,6 +1,6 @@
 import { type JsonFormsCore, type JsonFormsState, type JsonFormsSubStates, Resolve } from '@jsonforms/core'
 import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
-import { errorPaths } from './errorPaths'
+import { errorKeys } from './errorPaths'
 import { plainState, sameRawValue } from './plainState'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
@@ -114,5 +114,5 @@ function changedAt(path: string, before: JsonFormsCore | undefined, after: JsonF
   if (before?.data !== after?.data && !sameRawValue(Resolve.data(before?.data, path), Resolve.data(after?.data, path)))
     return true
   return before?.errors !== after?.errors
-    && (errorPaths(before?.errors).has(path) || errorPaths(after?.errors).has(path))
+    && errorKeys(before?.errors).get(path) !== errorKeys(after?.errors).get(path)
 }

@@ -1,16 +1,24 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { errorPaths } from '../../src/store/errorPaths'
+import { errorKeys } from '../../src/store/errorPaths'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const error = (instancePath: string, keyword = 'type', params: Record<string, unknown> = {}) =>
   ({ instancePath, keyword, params, schemaPath: '', message: 'bad' }) as ErrorObject
 
-describe('errorPaths', () => {
+describe('errorKeys', () => {
   it('lists each error path with its ancestors, and the missing property of a required error', () => {
-    const paths = errorPaths([error('/address/street'), error('', 'required', { missingProperty: 'name' })])
-    expect([...paths].sort()).toEqual(['', 'address', 'address.street', 'name'])
-    expect(errorPaths(undefined).size).toBe(0)
+    const keys = errorKeys([error('/address/street'), error('', 'required', { missingProperty: 'name' })])
+    expect([...keys.keys()].sort()).toEqual(['', 'address', 'address.street', 'name'])
+    expect(errorKeys(undefined).size).toBe(0)
+  })
+
+  it('gives a path the same key for the same errors in a new list, and a new key when they differ', () => {
+    const before = errorKeys([error('/street'), error('/zip')])
+    const after = errorKeys([error('/street'), error('/zip', 'minLength')])
+    expect(after.get('street')).toBe(before.get('street'))
+    expect(after.get('zip')).not.toBe(before.get('zip'))
+    expect(after.get('')).not.toBe(before.get(''))
   })
 })
 

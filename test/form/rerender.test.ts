@@ -44,4 +44,28 @@ describe('re-rendering', () => {
       restore()
     }
   })
+
+  it('re-renders only the typed control while other fields show errors', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, { type: 'string' as const, minLength: 3 }]))
+    const required = Object.keys(properties).filter((_, i) => i % 3 === 0)
+    const { renders, restore } = countControlRenders()
+    try {
+      const { wrapper, data } = await mountForm({
+        schema: { ...objectSchema(properties), required } as never,
+        uischema: { type: 'VerticalLayout', elements: Object.keys(properties).map(name => control(name)) } as never,
+        data: { f1: 'x', f2: 'y' },
+      })
+      expect(wrapper.findAll('[data-slot="error"]').length).toBe(required.length + 2)
+      renders.clear()
+      for (const text of ['t', 'ty', 'typed']) {
+        await wrapper.find('input[name="f4"]').setValue(text)
+        await settle()
+      }
+      expect(data.value).toEqual({ f1: 'x', f2: 'y', f4: 'typed' })
+      expect([...renders.keys()]).toEqual(['f4'])
+    }
+    finally {
+      restore()
+    }
+  })
 })

@@ -1,0 +1,125 @@
+import { type JsonFormsRendererRegistryEntry, composeWithUi, createAjv, getControlPath } from '@jsonforms/core'
+import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getCurrentInstance, toRaw } from 'vue'
+import { config } from '@vue/test-utils'
+import { control, mountForm, settle } from '../helpers/mountForm'
+
+/** A form with a field of every family: choices, colour, slider, rating, pin, tags, date, upload, autocomplete, object, array. */
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 8 },
+    plan: { type: 'string', enum: ['free', 'pro'] },
+    size: { type: 'string', enum: ['s', 'm', 'l'] },
+    colour: { type: 'string', format: 'color' },
+    volume: { type: 'integer', minimum: 0, maximum: 10 },
+    stars: { type: 'integer', minimum: 0, maximum: 5 },
+    code: { type: 'string', maxLength: 4 },
+    labels: { type: 'array', items: { type: 'string' } },
+    birthday: { type: 'string', format: 'date' },
+    avatar: { type: 'string', format: 'data-url' },
+    city: { type: 'string' },
+    address: { type: 'object', properties: { street: { type: 'string' }, zip: { type: 'string', pattern: '^[0-9]{5}$' } } },
+    items: { type: 'array', items: { type: 'object', properties: { title: { type: 'string', minLength: 2 } } } },
+  },
+  required: ['name', 'plan', 'code'],
+}
+
+const uischema = {
+  type: 'VerticalLayout',
+  elements: [
+    control('name'),
+    control('plan'),
+    control('size', { format: 'radio' }),
+    control('colour'),
+    control('volume', { slider: true }),
+    control('stars', { format: 'rating' }),
+    control('code', { format: 'pin', length: 4 }),
+    control('labels', { format: 'tags' }),
+    control('birthday'),
+    control('avatar'),
+    control('city', { api: { url: 'https://example.invalid/cities', itemsPath: 'results', labelKey: 'name', valueKey: 'code' } }),
+    control('address'),
+    control('items'),
+  ],
+}
+
+const data = () => ({ name: 'Ada', size: 'm', volume: 3, stars: 2, labels: ['a'], address: { street: 'Main', zip: '1' }, items: [{ title: 'one' }, { title: 'two' }] })
+
+/** Re-renders per data path, counted by a global mixin on every component: renderers by their scope, shells by their field. */
+function countRenders() {
+  const renders = new Map<string, number>()
+  config.global.mixins = [{
+    beforeUpdate() {
+      const props = getCurrentInstance()?.props as { uischema?: { scope?: string }, path?: string, field?: { path?: string } } | undefined
+      const path = props?.field?.path ?? (props?.uischema?.scope ? composeWithUi(props.uischema as never, props.path ?? '') : undefined)
+      if (path !== undefined)
+        renders.set(path, (renders.get(path) ?? 0) + 1)
+    },
+  }]
+  return renders
+}
+
+afterEach(() => {
+  config.global.mixins = []
+})
+
+describe('a form of every family', () => {
+  it('re-renders only the typed field', async () => {
+    const renders = countRenders()
+    const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data() })
+    renders.clear()
+    await form.type('name', 'Ada L')
+    await form.type('name', 'Ada Lovelace')
+    expect((form.data.value as { name: string }).name).toBe('Ada Lovelace')
+    expect([...renders.keys()]).toEqual(['name'])
+  })
+
+  it('re-renders only the typed field of an array row, and the array that holds it', async () => {
+    const renders = countRenders()
+    const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data() })
+    renders.clear()
+    await form.type('items.1.title', 'second')
+    expect((form.data.value as { items: unknown[] }).items).toEqual([{ title: 'one' }, { title: 'second' }])
+    expect([...renders.keys()].filter(path => path !== 'items')).toEqual(['items.1.title'])
+  })
+
+  it('does not rank any field again when the data changes', async () => {
+    const counted = uiRenderers.map(entry => ({ ...entry, tester: vi.fn(entry.tester) })) as JsonFormsRendererRegistryEntry[]
+    const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data(), renderers: counted })
+    // JSON Forms' own root dispatcher ranks the root layout again on every change; every element
+    // below it is ranked once.
+    const fieldRankings = () => counted.flatMap(entry => vi.mocked(entry.tester).mock.calls)
+      .filter(([element]) => toRaw(element) !== toRaw(form.props.value.uischema)).length
+    const before = fieldRankings()
+    expect(before).toBeGreaterThan(counted.length * uischema.elements.length)
+    await form.type('name', 'Ada Lovelace')
+    await form.type('address.street', 'High Street')
+    await form.type('items.0.title', 'first')
+    expect((form.data.value as { address: { street: string } }).address.street).toBe('High Street')
+    expect(fieldRankings()).toBe(before)
+  })
+
+  it('shows exactly the errors AJV finds for the final data after a burst of keystrokes', async () => {
+    const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data() })
+    const validate = createAjv().compile(schema)
+    const errorsOf = (list: readonly { instancePath: string, keyword: string, params: object }[]) =>
+      list.map(({ instancePath, keyword, params }) => ({ instancePath, keyword, params })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+    const shownAt = () => [...new Set(form.wrapper.findAll('[data-slot="error"]').map(error => error.element.closest('[data-path]')?.getAttribute('data-path')))].sort()
+
+    for (const [path, burst] of [['name', ['A', 'Ad', 'Ada', 'Ada L']], ['address.zip', ['7', '75', '750', '7500', '75001']], ['name', ['Ada Lo', 'Ada Lov', 'Ada Lovelace']]] as const) {
+      const input = form.field(path).find('input').element as HTMLInputElement
+      for (const text of burst) {
+        input.value = text
+        input.dispatchEvent(new Event('input'))
+      }
+      await settle()
+      const final = JSON.parse(JSON.stringify(form.data.value))
+      expect(validate(final)).toBe(false)
+      expect(errorsOf(form.errors.value)).toEqual(errorsOf(validate.errors!))
+      expect(shownAt()).toEqual([...new Set(validate.errors!.map(error => getControlPath(error)))].sort())
+    }
+    expect(form.data.value).toMatchObject({ name: 'Ada Lovelace', address: { zip: '75001' } })
+  })
+})
