@@ -33,11 +33,15 @@ const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer'
 /** The "heavy" mix (ours only, `?heavy`): the lazy families beside text fields, half of them strings. */
 const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string', 'autocomplete', 'string', 'dateTime', 'string', 'number']
 
-/** Which mix a page generates: `?heavy` in its URL picks the heavy one. */
-export const heavyMix = typeof location !== 'undefined' && new URLSearchParams(location.search).has('heavy')
+/** The "basic" mix (`?basic`, weighed): text, number and boolean fields alone. */
+const basicPattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'string', 'boolean', 'string', 'number', 'string']
+
+const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
+/** Which mix a page generates: `?heavy` or `?basic` in its URL picks one, the standard mix otherwise. */
+const mix = query.has('heavy') ? heavyPattern : query.has('basic') ? basicPattern : pattern
 
 function spec(index: number): FieldSpec {
-  const kind = (heavyMix ? heavyPattern : pattern)[index % pattern.length]!
+  const kind = mix[index % mix.length]!
   const field: FieldSpec = { key: `f${index}`, title: `Field ${index + 1}`, kind, required: index % 3 === 0 }
   if (kind === 'string' && index % 4 === 0)
     field.maxLength = 40
