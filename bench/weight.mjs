@@ -28,8 +28,8 @@ export function gzipOf(dist, files) {
 
 /**
  * The JS files a page has fetched once it shows a form of `n` fields: the up-front ones plus the lazy
- * chunks its form needed. The harness's mount waits until every field has its label, so every chunk
- * the form dispatches to has arrived.
+ * chunks its form needed. The harness's mount waits until every field has its label and no field
+ * waits for its chunk, so every chunk the form dispatches to has arrived.
  */
 export async function loadedFiles(context, origin, path, n) {
   const page = await context.newPage()
@@ -42,6 +42,7 @@ export async function loadedFiles(context, origin, path, n) {
   await page.goto(`${origin}/${path}`)
   await page.waitForFunction(() => window.bench !== undefined)
   await page.evaluate(n => window.bench.mount(n), n)
+  await page.waitForLoadState('networkidle')
   await page.close()
   return files
 }
