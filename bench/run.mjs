@@ -1,11 +1,11 @@
 // npm run bench: builds the bench pages, serves them on 127.0.0.1, measures every contender in
 // headless Debian Chromium and prints mount / keystroke times side by side. See bench/README.md.
-import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createReadStream, existsSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
+import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
@@ -31,9 +31,12 @@ const { values: args } = parseArgs({
     'array-items': { type: 'string', default: '1000' },
     'array-reps': { type: 'string', default: '3' },
     'heavy-size': { type: 'string', default: '200' },
+    'weight-only': { type: 'boolean', default: false },
+    'weigh-fields': { type: 'string', default: '50' },
   },
 })
-const sizes = args.sizes.split(',').map(Number)
+const weightOnly = args['weight-only']
+const sizes = weightOnly ? [] : args.sizes.split(',').map(Number)
 const contenders = args.contenders.split(',')
 const labels = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
 const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
@@ -144,7 +147,7 @@ for (const n of sizes) {
   }
 }
 // --- a large array (ours only): ListWithDetail over `--array-items` objects of 5 fields
-const arrayItems = Number(args['array-items'])
+const arrayItems = weightOnly ? 0 : Number(args['array-items'])
 const arraySamples = { mount: [], select: [], typing: [], add: [], remove: [] }
 if (arrayItems > 0) {
   const page = await context.newPage()
@@ -161,7 +164,7 @@ if (arrayItems > 0) {
   await page.close()
 }
 // --- a heavy form (ours only): dates, date-times, uploads and autocompletes beside text fields
-const heavySize = Number(args['heavy-size'])
+const heavySize = weightOnly ? 0 : Number(args['heavy-size'])
 const heavySamples = { mount: [], keystroke: [] }
 if (heavySize > 0) {
   const page = await open('ours', '?heavy')
@@ -173,47 +176,42 @@ if (heavySize > 0) {
   }
   await page.close()
 }
+// --- weight: what each page loads up front, and once it shows a form (lazy chunks included)
+const weighed = [
+  ...contenders.map(contender => ({ key: contender, label: labels[contender], entry: `${contender}.html`, path: `${contender}.html` })),
+  ...(contenders.includes('ours') ? [{ key: 'basic', label: 'ours, text/number/boolean', entry: 'ours.html', path: 'ours.html?basic' }] : []),
+]
+const weighFields = Number(args['weigh-fields'])
+for (const page of weighed) {
+  page.upFront = upFront(dist, page.entry)
+  page.loaded = await loadedFiles(context, origin, page.path, weighFields)
+}
 await browser.close()
 server.close()
-
-// --- bundle: gzip size of the JS (and CSS) each page loads up front
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-function weigh(entry) {
-  const seen = new Set()
-  const files = { js: new Set(), css: new Set() }
-  const visit = (key) => {
-    if (seen.has(key))
-      return
-    seen.add(key)
-    const chunk = manifest[key]
-    files.js.add(chunk.file)
-    for (const css of chunk.css ?? []) files.css.add(css)
-    for (const next of chunk.imports ?? []) visit(next)
-  }
-  visit(entry)
-  const gz = set => [...set].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0)
-  return { js: gz(files.js), css: gz(files.css) }
-}
 
 // --- report
 const version = browser.version()
 const ms = (value, digits) => (Number.isNaN(value) ? '-' : value.toFixed(digits))
 const cell = (stat, digits) => `${ms(stat.median, digits)} (${ms(stat.p90, digits)})`.padEnd(18)
-console.log(`\nChromium ${version}, headless, production build, ${((Date.now() - started) / 1000).toFixed(0)} s.`)
-console.log('median (p90) in ms over all samples; a keystroke = set value, dispatch input + change, data model updated, DOM patched and laid out')
-console.log('1st key = the first keystroke after each mount (not in "keystroke"); updates/key = component re-renders per')
-console.log('later keystroke; fields/key = distinct fields among them\n')
-console.log(`${'fields'.padEnd(7)}${'contender'.padEnd(25)}${'mount'.padEnd(18)}${'1st key'.padEnd(18)}${'keystroke'.padEnd(18)}${'updates/key'.padEnd(13)}fields/key`)
-for (const row of results)
-  console.log(`${String(row.n).padEnd(7)}${labels[row.contender].padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
+if (results.length) {
+  console.log(`\nChromium ${version}, headless, production build, ${((Date.now() - started) / 1000).toFixed(0)} s.`)
+  console.log('median (p90) in ms over all samples; a keystroke = set value, dispatch input + change, data model updated, DOM patched and laid out')
+  console.log('1st key = the first keystroke after each mount (not in "keystroke"); updates/key = component re-renders per')
+  console.log('later keystroke; fields/key = distinct fields among them\n')
+  console.log(`${'fields'.padEnd(7)}${'contender'.padEnd(25)}${'mount'.padEnd(18)}${'1st key'.padEnd(18)}${'keystroke'.padEnd(18)}${'updates/key'.padEnd(13)}fields/key`)
+  for (const row of results)
+    console.log(`${String(row.n).padEnd(7)}${labels[row.contender].padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
+}
 
 const find = (n, contender) => results.find(row => row.n === n && row.contender === contender)
 const largest = Math.max(...sizes)
-console.log(`\ncomponents re-rendered outside the typed field (${largest} fields):`)
-for (const contender of contenders)
-  console.log(`  ${labels[contender].padEnd(25)}${find(largest, contender).outsideNames.join(', ') || '-'}`)
+if (results.length) {
+  console.log(`\ncomponents re-rendered outside the typed field (${largest} fields):`)
+  for (const contender of contenders)
+    console.log(`  ${labels[contender].padEnd(25)}${find(largest, contender).outsideNames.join(', ') || '-'}`)
+}
 
-if (contenders.includes('ours')) {
+if (results.length && contenders.includes('ours')) {
   console.log(`\n${'ratios (medians)'.padEnd(18)}${'mount ours/vanilla'.padEnd(21)}${'mount ours/floor'.padEnd(19)}${'key ours/vanilla'.padEnd(19)}key ours/floor`)
   const ratio = (n, other, metric) => {
     const theirs = find(n, other)
@@ -223,7 +221,7 @@ if (contenders.includes('ours')) {
     console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
 }
 
-if (contenders.includes('ours') && contenders.includes('vmodel')) {
+if (results.length && contenders.includes('ours') && contenders.includes('vmodel')) {
   // What v-model costs: the same form, the same renderers, bound through <JsonForm>.
   console.log(`
 ${'v-model vs @change'.padEnd(18)}${'mount vmodel/ours'.padEnd(21)}key vmodel/ours`)
@@ -251,10 +249,26 @@ if (heavySize > 0) {
   console.log(`  keystroke (text field)  ${ms(median(heavySamples.keystroke), 2)} ms${versus('keystroke', heavySamples.keystroke)}`)
 }
 
-const bundles = Object.fromEntries(contenders.map(contender => [contender, weigh(`${contender}.html`)]))
-console.log('\npage weight, gzip -9 (vue and the bench harness included in each)')
-for (const contender of contenders)
-  console.log(`  ${labels[contender].padEnd(25)}JS ${(bundles[contender].js / 1024).toFixed(1).padStart(6)} kB   CSS ${(bundles[contender].css / 1024).toFixed(1).padStart(5)} kB`)
+const bundles = Object.fromEntries(weighed.map(page => [page.key, {
+  js: gzipOf(dist, page.upFront.js),
+  css: gzipOf(dist, page.upFront.css),
+  shown: gzipOf(dist, page.loaded),
+}]))
+console.log(`\npage weight, gzip -9 (vue and the bench harness included in each); "form shown" = all JS fetched once a ${weighFields}-field form shows`)
+for (const page of weighed) {
+  const { js, css, shown } = bundles[page.key]
+  const versusFloor = bundles.floor ? `   form shown ${(shown / bundles.floor.shown).toFixed(2)}x floor` : ''
+  console.log(`  ${page.label.padEnd(27)}JS up front ${kB(js)}   form shown ${kB(shown)}   CSS ${kB(css)}${versusFloor}`)
+}
+console.log('\nbundle report: the JS each page loads up front, by package or folder, with its biggest modules')
+console.log('(gzip kB; modules gzipped one by one, scaled to the page\'s gzip total), then the lazy chunks its form fetched')
+for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(page.key))) {
+  const groups = modulesIn(dist, join(here, '..'), page.upFront.js)
+  if (groups)
+    printBundleReport(page.label, groups, bundles[page.key].js)
+  const lazy = [...page.loaded].filter(file => !page.upFront.js.has(file))
+  console.log(`    lazy chunks fetched for the form: ${lazy.length ? lazy.map(file => `${file.replace(/^assets\//, '')} ${kB(gzipOf(dist, [file])).trim()}`).join(', ') : 'none'}`)
+}
 
 if (args.json)
   writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, bundles }, null, 2)}\n`)

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import ui from '@nuxt/ui/vite'
 import vue from '@vitejs/plugin-vue'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { sourceAlias } from '../sourceAlias.ts'
 
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [
     vue(),
     ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false }),
+    // Every module's gzip size per chunk, for the bundle report of `npm run bench`.
+    visualizer({ template: 'raw-data', filename: here('./dist/.vite/modules.json'), gzipSize: true }),
   ],
   resolve: { alias: sourceAlias },
   build: {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, openWatchedPage } from './browser'
 import { type StaticServer, serveStatic } from './staticServer'
@@ -12,9 +12,18 @@ type Family = keyof typeof lazyChunks
 
 let server: StaticServer
 let browser: Browser
+/** A chunk the server holds back until the test releases it. */
+let gate: { chunk: RegExp, released: Promise<void>, held: number } | undefined
 
 beforeAll(async () => {
-  server = await serveStatic(distDir)
+  server = await serveStatic(distDir, {
+    hold: (pathname) => {
+      if (!gate?.chunk.test(pathname))
+        return undefined
+      gate.held++
+      return gate.released
+    },
+  })
   browser = await launchChromium()
 })
 
@@ -62,5 +71,61 @@ describe('lazy families in the built playground', () => {
     const fetched = await chunksFetchedBy(exampleId)
     expect([...fetched.keys()]).toEqual([family])
     console.log(`${exampleId} example: fetched the ${family} chunk, ${kB(fetched.get(family)!)}`)
+  })
+})
+
+/** The boxes of a form's fields (`[data-path]`, a loading field's stand-in included) and of what follows the form. */
+async function fieldBoxes(page: Page, exampleId: string): Promise<Record<string, { top: number, height: number }>> {
+  return page.evaluate((id) => {
+    const card = document.querySelector(`[data-example="${id}"] [data-testid=form-card]`)!
+    const boxes: Record<string, { top: number, height: number }> = {}
+    for (const field of card.querySelectorAll<HTMLElement>('[data-path]')) {
+      const { top, height } = field.getBoundingClientRect()
+      boxes[field.dataset.path!] = { top, height }
+    }
+    const { bottom } = card.getBoundingClientRect()
+    boxes['(below the form)'] = { top: bottom, height: 0 }
+    return boxes
+  }, exampleId)
+}
+
+describe('a form whose fields are all lazy', () => {
+  it.each([
+    ['pin', /\/PinControl-[\w-]+\.js$/, ['otp', 'pin', 'voucher', 'room']],
+    ['select-menu', /\/SelectMenuControl-[\w-]+\.js$/, undefined],
+  ] as const)('holds each field\'s place in the %s example until its chunk arrives: nothing moves when it does', async (exampleId, chunk, paths) => {
+    const watched = await openWatchedPage(browser, server.url)
+    let release!: () => void
+    gate = { chunk, released: new Promise<void>((resolve) => { release = resolve }), held: 0 }
+    try {
+      await watched.page.goto(`${server.url}/#/example/${exampleId}`)
+      const loading = watched.page.locator(`[data-example="${exampleId}"] [data-testid=renderer-loading]`)
+      await loading.first().waitFor()
+      await watched.page.waitForFunction(() => document.fonts.status === 'loaded')
+      const before = await fieldBoxes(watched.page, exampleId)
+      expect(gate.held).toBe(1)
+      if (paths)
+        expect(Object.keys(before)).toEqual([...paths, '(below the form)'])
+      const standIns = await loading.count()
+      expect(standIns).toBe(Object.keys(before).length - 1)
+
+      release()
+      await loading.first().waitFor({ state: 'detached' })
+      await watched.page.waitForFunction(() => window.pendingRendererChunks() === 0)
+      const after = await fieldBoxes(watched.page, exampleId)
+      expect(Object.keys(after)).toEqual(Object.keys(before))
+      for (const [path, box] of Object.entries(before)) {
+        expect.soft(after[path]!.top, `${path}: top`).toBeCloseTo(box.top, 0)
+        expect.soft(after[path]!.height, `${path}: height`).toBeCloseTo(box.height, 0)
+      }
+      console.log(`${exampleId}: ${standIns} fields held their place while the chunk loaded, ${JSON.stringify(after)}`)
+    }
+    finally {
+      release()
+      gate = undefined
+      await watched.close()
+    }
+    expect(watched.blockedRequests).toEqual([])
+    expect(watched.pageErrors).toEqual([])
   })
 })

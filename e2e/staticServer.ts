@@ -21,14 +21,20 @@ export interface StaticServer {
   close: () => Promise<void>
 }
 
+export interface ServeOptions {
+  /** Called with each request's path; the file is served once the promise it returns settles (a test holds a chunk back). */
+  hold?: (pathname: string) => Promise<void> | undefined
+}
+
 /** Serves a built folder on 127.0.0.1 with a free port chosen by the OS; unknown paths get a 404. */
-export async function serveStatic(directory: string): Promise<StaticServer> {
+export async function serveStatic(directory: string, options: ServeOptions = {}): Promise<StaticServer> {
   const root = resolve(directory)
   await stat(join(root, 'index.html')).catch(() => {
     throw new Error(`${join(root, 'index.html')} is missing: build the playground first (npm run playground:build).`)
   })
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    await options.hold?.(pathname)
     const isFile = (path: string) => path.startsWith(root + sep) && stat(path).then(s => s.isFile(), () => false)
     // `/tabs` is served from `tabs/index.html`, as static hosts serve a generated site's pages.
     const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`]

@@ -37,11 +37,14 @@ const pattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer'
  */
 const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string', 'autocomplete', 'string', 'dateTime', 'string', 'radio', 'string', 'enum', 'string', 'colour', 'string', 'slider', 'string', 'rating', 'string', 'pin', 'string', 'tags', 'string', 'object', 'string', 'array']
 
-/** Which mix a page generates: `?heavy` in its URL picks the heavy one. */
-export const heavyMix = typeof location !== 'undefined' && new URLSearchParams(location.search).has('heavy')
+/** The "basic" mix (`?basic`, weighed): text, number and boolean fields alone. */
+const basicPattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'string', 'boolean', 'string', 'number', 'string']
+
+const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
+/** Which mix a page generates: `?heavy` or `?basic` in its URL picks one, the standard mix otherwise. */
+const mix = query.has('heavy') ? heavyPattern : query.has('basic') ? basicPattern : pattern
 
 function spec(index: number): FieldSpec {
-  const mix = heavyMix ? heavyPattern : pattern
   const kind = mix[index % mix.length]!
   const field: FieldSpec = { key: `f${index}`, title: `Field ${index + 1}`, kind, required: index % 3 === 0 }
   if (kind === 'string' && index % 4 === 0)

@@ -1,6 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import ArrayControl from './ArrayControl.vue'
-import ListWithDetailControl from './ListWithDetailControl.vue'
 import { arrayStyles } from './styles'
 import { arrayTester, listWithDetailTester } from './testers'
 import { arrayPalette } from './builder'
@@ -15,8 +13,8 @@ export type { ArrayOptions } from './options'
 export const arrayPlugin = definePlugin({
   name: 'array',
   entries: [
-    { name: 'array', tester: arrayTester, component: ArrayControl },
-    { name: 'list-with-detail', tester: listWithDetailTester, component: ListWithDetailControl },
+    { name: 'array', tester: arrayTester, load: () => import('./ArrayControl.vue') },
+    { name: 'list-with-detail', tester: listWithDetailTester, load: () => import('./ListWithDetailControl.vue') },
   ],
   styles: arrayStyles,
   palette: arrayPalette,

@@ -1,5 +1,5 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useTranslate, valuePreview } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
 import { computed, nextTick, reactive, shallowRef } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
@@ -57,9 +57,12 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     field.setValue(next)
   }
 
-  /** After the next render, focuses the first element found by the first selector that finds one. */
+  /**
+   * After the next render, and once the lazy renderers it asked for have arrived, focuses the first
+   * element found by the first selector that finds one.
+   */
   async function focus(...selectors: string[]): Promise<void> {
-    await nextTick()
+    await whenChunksArrive()
     for (const selector of selectors) {
       const element = root()?.querySelector<HTMLElement>(selector)
       if (element) {

@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import CategorizationLayout from './CategorizationLayout.vue'
 import { categorizationStyles } from './styles'
 import { categorizationTester } from './testers'
 import { categorizationPalette } from './builder'
@@ -9,7 +8,7 @@ export type { CategorizationOptions, CategoryOptions } from './options'
 /** `Categorization`: its categories as `UTabs`, or as `UStepper` steps with `variant: "stepper"`; the active tab lives in the URL hash. */
 export const categorizationPlugin = definePlugin({
   name: 'categorization',
-  entries: [{ name: 'categorization', tester: categorizationTester, component: CategorizationLayout }],
+  entries: [{ name: 'categorization', tester: categorizationTester, load: () => import('./CategorizationLayout.vue') }],
   styles: categorizationStyles,
   palette: categorizationPalette,
 })

@@ -1,8 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import CheckboxGroupControl from './CheckboxGroupControl.vue'
-import RadioControl from './RadioControl.vue'
-import SelectControl from './SelectControl.vue'
-import SelectMenuControl from './SelectMenuControl.vue'
 import { choiceStyles } from './styles'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from './testers'
 import { choicePalette } from './builder'
@@ -17,10 +13,10 @@ export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptio
 export const choicePlugin = definePlugin({
   name: 'choice',
   entries: [
-    { name: 'select-menu', tester: selectMenuTester, component: SelectMenuControl },
-    { name: 'select', tester: selectTester, component: SelectControl },
-    { name: 'radio', tester: radioTester, component: RadioControl },
-    { name: 'checkbox-group', tester: checkboxGroupTester, component: CheckboxGroupControl },
+    { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl.vue') },
+    { name: 'select', tester: selectTester, load: () => import('./SelectControl.vue') },
+    { name: 'radio', tester: radioTester, load: () => import('./RadioControl.vue') },
+    { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl.vue') },
   ],
   styles: choiceStyles,
   palette: choicePalette,

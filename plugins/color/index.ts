@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import ColorControl from './ColorControl.vue'
 import { colorStyles } from './styles'
 import { colorTester } from './testers'
 import { colorPalette } from './builder'
@@ -9,7 +8,7 @@ export type { ColorOptions } from './options'
 /** Colours: `UColorPicker` with a text field, for schema or option `format: "color"`. */
 export const colorPlugin = definePlugin({
   name: 'color',
-  entries: [{ name: 'color', tester: colorTester, component: ColorControl }],
+  entries: [{ name: 'color', tester: colorTester, load: () => import('./ColorControl.vue') }],
   styles: colorStyles,
   palette: colorPalette,
   // An annotation for AJV: the family checks and reports the notation itself, not twice.

@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import CombinatorControl from './CombinatorControl.vue'
 import { combinatorStyles } from './styles'
 import { combinatorTester } from './testers'
 import { combinatorPalette } from './builder'
@@ -9,7 +8,7 @@ export type { CombinatorOptions } from './options'
 /** `oneOf` / `anyOf`: a variant selector (`USelect`, or `USelectMenu`) and the chosen variant's sub-form. */
 export const combinatorPlugin = definePlugin({
   name: 'combinator',
-  entries: [{ name: 'combinator', tester: combinatorTester, component: CombinatorControl }],
+  entries: [{ name: 'combinator', tester: combinatorTester, load: () => import('./CombinatorControl.vue') }],
   styles: combinatorStyles,
   palette: combinatorPalette,
 })

@@ -1,6 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { wysiwygHintTester } from './testers'
-import WysiwygHint from './WysiwygHint.vue'
 
 // Types only (nothing at run time): the package entry exposes the editor's options through here.
 export type { EditorContentType, EditorOptions, EditorToolbar } from './options'
@@ -12,5 +11,5 @@ export type { EditorContentType, EditorOptions, EditorToolbar } from './options'
  */
 export const wysiwygHintPlugin = definePlugin({
   name: 'wysiwygHint',
-  entries: [{ name: 'wysiwygHint', tester: wysiwygHintTester, component: WysiwygHint }],
+  entries: [{ name: 'wysiwygHint', tester: wysiwygHintTester, load: () => import('./WysiwygHint.vue') }],
 })

@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import ObjectControl from './ObjectControl.vue'
 import { objectStyles } from './styles'
 import { objectTester } from './testers'
 import { objectPalette } from './builder'
@@ -9,7 +8,7 @@ export type { ObjectOptions } from './options'
 /** Objects (`type: "object"`, `properties`, `allOf` of objects): a sub-form in a card titled by the label, or the `detail` element. */
 export const objectPlugin = definePlugin({
   name: 'object',
-  entries: [{ name: 'object', tester: objectTester, component: ObjectControl }],
+  entries: [{ name: 'object', tester: objectTester, load: () => import('./ObjectControl.vue') }],
   styles: objectStyles,
   palette: objectPalette,
 })

@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import PinControl from './PinControl.vue'
 import { pinStyles } from './styles'
 import { pinTester } from './testers'
 import { pinPalette } from './builder'
@@ -9,7 +8,7 @@ export type { PinOptions, PinType } from './options'
 /** Strings with `options.format: "pin"`: `UPinInput`, one character per cell, stored as one string. */
 export const pinPlugin = definePlugin({
   name: 'pin',
-  entries: [{ name: 'pin', tester: pinTester, component: PinControl }],
+  entries: [{ name: 'pin', tester: pinTester, load: () => import('./PinControl.vue') }],
   styles: pinStyles,
   palette: pinPalette,
 })

@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import RatingControl from './RatingControl.vue'
 import { ratingStyles } from './styles'
 import { ratingTester } from './testers'
 import { ratingPalette } from './builder'
@@ -9,7 +8,7 @@ export type { RatingOptions } from './options'
 /** Ratings: `UInputRating` for a number or integer with `options.format: "rating"`. */
 export const ratingPlugin = definePlugin({
   name: 'rating',
-  entries: [{ name: 'rating', tester: ratingTester, component: RatingControl }],
+  entries: [{ name: 'rating', tester: ratingTester, load: () => import('./RatingControl.vue') }],
   styles: ratingStyles,
   palette: ratingPalette,
 })

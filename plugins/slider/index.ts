@@ -1,5 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import SliderControl from './SliderControl.vue'
 import { sliderStyles } from './styles'
 import { sliderTester } from './testers'
 import { sliderPalette } from './builder'
@@ -9,7 +8,7 @@ export type { SliderOptions } from './options'
 /** Bounded numbers: `USlider` with `options.slider` and schema `minimum` / `maximum`. */
 export const sliderPlugin = definePlugin({
   name: 'slider',
-  entries: [{ name: 'slider', tester: sliderTester, component: SliderControl }],
+  entries: [{ name: 'slider', tester: sliderTester, load: () => import('./SliderControl.vue') }],
   styles: sliderStyles,
   palette: sliderPalette,
 })

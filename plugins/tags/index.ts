@@ -1,6 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { tagsStyles } from './styles'
-import TagsControl from './TagsControl.vue'
 import { tagsTester } from './testers'
 import { tagsPalette } from './builder'
 
@@ -9,7 +8,7 @@ export type { TagsOptions } from './options'
 /** Arrays of strings with `options.format: "tags"`: `UInputTags`, with the schema's limits enforced. */
 export const tagsPlugin = definePlugin({
   name: 'tags',
-  entries: [{ name: 'tags', tester: tagsTester, component: TagsControl }],
+  entries: [{ name: 'tags', tester: tagsTester, load: () => import('./TagsControl.vue') }],
   styles: tagsStyles,
   palette: tagsPalette,
 })

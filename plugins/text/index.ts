@@ -1,18 +1,17 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import TextControl from './TextControl.vue'
-import TextareaControl from './TextareaControl.vue'
 import { passwordTester, textTester, textareaTester } from './testers'
 import { textPalette } from './builder'
 
 export type { TextOptions, TextareaOptions } from './options'
 
-/** Strings: `UInput`, `UInput` with a show/hide button for `format: "password"`, `UTextarea` with `multi`. */
+/** Strings: `UInput`, `UInput` with a show/hide button for `format: "password"`, `UTextarea` with `multi` (loaded on first use). */
 export const textPlugin = definePlugin({
   name: 'text',
   entries: [
     { name: 'text', tester: textTester, component: TextControl },
     { name: 'password', tester: passwordTester, component: TextControl },
-    { name: 'textarea', tester: textareaTester, component: TextareaControl },
+    { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl.vue') },
   ],
   palette: textPalette,
   formats: { password: true },

@@ -1,6 +1,7 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core'
 import { type Component, defineAsyncComponent, h, markRaw } from 'vue'
 import ChunkError from './ChunkError.vue'
+import LazyPlaceholder from './LazyPlaceholder.vue'
 import { rendererEvents } from './events'
 import { memoTester } from './memoTester'
 import { withStableIds } from './stableIdBoundary'
@@ -9,7 +10,8 @@ import type { LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './
 /**
  * Turns plugins into ordinary JSON Forms renderer entries for `<JsonForms :renderers>`:
  * testers memoised, components `markRaw`, lazy entries wrapped in `defineAsyncComponent`
- * with a visible error in place of a chunk that fails to load, and with ids that do not depend on
+ * holding a one-line field's space until their chunk arrives, with a visible error in place of a
+ * chunk that fails to load, and with ids that do not depend on
  * server-only async boundaries before them (`withStableIds`).
  * @example const renderers = [...uiRenderers, ...createRegistry([myPlugin])]
  */
@@ -40,6 +42,9 @@ function lazyComponent(plugin: string, entry: LazyEntry): Component {
   }
   return withStableIds(defineAsyncComponent({
     loader,
+    // At once rather than after Vue's default 200 ms: the space of the field is held from the start.
+    loadingComponent: LazyPlaceholder,
+    delay: 0,
     errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: entry.name, error: props.error })),
   }))
 }

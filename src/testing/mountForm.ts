@@ -16,7 +16,7 @@ import { onTestFinished } from 'vitest'
 import { type Ref, type ShallowRef, defineComponent, h, markRaw, ref, shallowRef } from 'vue'
 import { createRegistry } from '../registry/createRegistry'
 import type { RendererPlugin } from '../registry/types'
-import { settle, waitForChunks } from './chunks'
+import { waitForChunks } from './chunks'
 import { fieldOf, typeInto, waitForField } from './fields'
 
 export interface FormInput {
@@ -74,7 +74,8 @@ function rendererSet(input: FormInput): readonly JsonFormsRendererRegistryEntry[
 
 /**
  * Mounts `<JsonForms>` inside Nuxt UI's `<UApp>` with the real Nuxt UI components, the way an
- * application does, attached to `document.body`, and waits until it has rendered. Inside a Vitest
+ * application does, attached to `document.body`, and waits until it has rendered, the lazy chunks
+ * of its families included (`waitForChunks`). Inside a Vitest
  * test, the form is unmounted when the test finishes.
  * @example const form = await mountForm({ plugins: [myPlugin], schema, uischema: control('name') })
  */
@@ -128,7 +129,7 @@ export async function mountForm(input: FormInput): Promise<MountedForm> {
   catch {
     // Mounted outside a test: left to `unmountAll()`.
   }
-  await settle()
+  await waitForChunks()
   return form
 }
 
