@@ -110,6 +110,54 @@ describe('FormBuilder tabs', { timeout: 60_000 }, () => {
   })
 })
 
+describe('FormBuilder Logic tab: adding and removing rules', { timeout: 60_000 }, () => {
+  const options = () => [...document.body.querySelectorAll<HTMLElement>('[role=option]')]
+  /** Opens one of the add-rule selects (a USelect opens on Enter) and picks an option by its label. */
+  async function choose(which: string, label: string) {
+    find(`[data-testid=builder-logic-add] [data-logic-add="${which}"]`).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    const option = options().find(o => o.textContent?.trim() === label)
+    expect(option, `${which}: ${label} among ${options().map(o => o.textContent?.trim()).join(', ')}`).toBeDefined()
+    option!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }))
+    await settle()
+  }
+
+  it('adds a rule to an element chosen there (effect, element, condition), then removes it', async () => {
+    const form = {
+      schema: { type: 'object', properties: { married: { type: 'boolean', title: 'Married' }, spouse: { type: 'string', title: 'Spouse' } } },
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/married' }, { type: 'Group', label: 'Partner', elements: [{ type: 'Control', scope: '#/properties/spouse' }] }] },
+      data: {},
+    } as unknown as BuilderForm
+    const { emitted } = await mountBuilder({ storageKey: false, modelValue: form })
+    await openTab('Logic')
+    expect(find('[data-testid=builder-logic-empty]').textContent).toContain('Add one below')
+    const add = find<HTMLButtonElement>('[data-testid=builder-logic-add] button[type=submit]')
+    expect(add.disabled).toBe(true)
+    await choose('element', 'Partner (Group)')
+    await choose('effect', 'SHOW')
+    await choose('field', 'married')
+    await type(find<HTMLInputElement>('[data-testid=builder-logic-add] [data-logic-add="value"] input, [data-testid=builder-logic-add] input[data-logic-add="value"]'), 'true')
+    expect(add.disabled).toBe(false)
+    add.click()
+    await settle()
+    const rule = { effect: 'SHOW', condition: { scope: '#/properties/married', schema: { const: true } } }
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { type: 'Group', rule }] })
+    const row = find('[data-testid=builder-logic] [data-rule-path="1"]')
+    expect(row.textContent).toContain('Partner')
+    // The element has a rule now: it is no longer offered for a new one.
+    find('[data-testid=builder-logic-add] [data-logic-add="element"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    expect(options().map(o => o.textContent?.trim())).not.toContain('Partner (Group)')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await settle()
+
+    find('button[aria-label="Remove the rule"]', row).click()
+    await settle()
+    expect((emitted.value.at(-1)!.uischema as unknown as { elements: { rule?: object }[] }).elements[1]!.rule).toBeUndefined()
+    expect(document.querySelector('[data-testid=builder-logic] [data-rule-path="1"]')).toBeNull()
+  })
+})
+
 describe('canvasDropTarget', () => {
   function canvasWith(html: string): HTMLElement {
     const canvas = document.createElement('div')

@@ -70,6 +70,16 @@ export const commonOptionSchema = {
       "title": "Icon placement",
       "description": "Icons next to the widget or inside its chrome.",
       "default": "outside"
+    },
+    "styles": {
+      "x-json": true,
+      "title": "styles",
+      "description": "Local override of theme classes, merged over the styles injection. See Styling and theme."
+    },
+    "formField": {
+      "x-json": true,
+      "title": "formField",
+      "description": "Props spread onto UFormField (size, ui, hint, help, ...). See Pass-through."
     }
   }
 } as const satisfies JsonSchema
