@@ -32,8 +32,8 @@ const scrolls = (page: Page, down = false) => page.evaluate(wanted => document.d
 const row = (page: Page, path: string): Locator => page.locator(`[data-builder-tree] [data-path="${path}"] > div [data-tree-row]`)
 const handle = (page: Page, path: string): Locator => page.locator(`[data-builder-tree] [data-path="${path}"] > div [data-drag-handle]`)
 
-/** Drags with the mouse in small steps, as Sortable's fallback mode needs real pointer moves. */
-async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'below'): Promise<void> {
+/** Drags with the mouse in small steps, as Sortable's fallback mode needs real pointer moves; `over` runs before letting go. */
+async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'below', over?: () => Promise<void>): Promise<void> {
   // The Designer's columns scroll on their own: both ends are brought into view first.
   await to.scrollIntoViewIfNeeded()
   await from.scrollIntoViewIfNeeded()
@@ -44,6 +44,7 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'above' | 'be
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 4 })
   const y = where === 'above' ? end.y + 2 : end.y + end.height - 2
   await page.mouse.move(end.x + end.width / 2, y, { steps: 20 })
+  await over?.()
   await page.mouse.up()
 }
 
@@ -183,6 +184,21 @@ describe('form builder in the built playground', () => {
     await expect.poll(() => rule.textContent()).toContain('Colour')
     expect(await rule.getByRole('combobox').first().textContent()).toContain('HIDE')
 
+    // Logic: a rule added there to another element (element, effect, condition), then removed.
+    const adder = page.locator('[data-testid=builder-logic-add]')
+    await adder.locator('[data-logic-add=element]').click()
+    await page.getByRole('option', { name: /^E-mail/ }).click()
+    await adder.locator('[data-logic-add=effect]').click()
+    await page.getByRole('option', { name: 'DISABLE', exact: true }).click()
+    await adder.locator('[data-logic-add=field]').click()
+    await page.getByRole('option', { name: 'date', exact: true }).click()
+    await adder.getByRole('button', { name: 'Add the rule' }).click()
+    const added = page.locator('[data-testid=builder-logic] [data-rule-path="1"]')
+    await expect.poll(() => added.textContent()).toContain('E-mail')
+    expect(await added.getByRole('combobox').first().textContent()).toContain('DISABLE')
+    await added.getByRole('button', { name: 'Remove the rule' }).click()
+    await added.waitFor({ state: 'detached' })
+
     // Each tab, light and dark: screenshots and axe-core.
     const tabs = ['Designer', 'Preview', 'JSON', 'Logic'] as const
     for (const scheme of ['light', 'dark'] as const) {
@@ -216,9 +232,17 @@ describe('form builder in the built playground', () => {
     await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Date 2', 'E-mail', 'Colour'])
     await expect.poll(() => inspector.getByLabel('Key', { exact: true }).inputValue()).toBe('date2')
 
-    // A palette entry dragged onto the canvas lands after the element it is let go on (its lower half).
-    await drag(page, page.locator('[data-entry="number"]'), frame(page, '2'), 'below')
+    // A palette entry dragged onto the canvas lands after the element it is let go on (its lower half);
+    // while it is dragged, a marker on the canvas shows where: between that element and the next.
+    const marker = page.locator('[data-testid=builder-canvas] [data-canvas-marker]')
+    await drag(page, page.locator('[data-entry="number"]'), frame(page, '2'), 'below', async () => {
+      await marker.waitFor()
+      const [line, above, below] = await Promise.all([marker.boundingBox(), frame(page, '2').boundingBox(), frame(page, '3').boundingBox()])
+      expect(line!.y).toBeGreaterThanOrEqual(above!.y + above!.height - 4)
+      expect(line!.y).toBeLessThanOrEqual(below!.y + 4)
+    })
     await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Date 2', 'E-mail', 'Number', 'Colour'])
+    await marker.waitFor({ state: 'detached' })
 
     // A phone: one pane at a time, nothing wider than the screen, the selected row's actions in a menu.
     await page.setViewportSize({ width: 390, height: 844 })

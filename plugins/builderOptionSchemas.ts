@@ -2,7 +2,7 @@
 import type { JsonSchema } from '@jsonforms/core'
 
 /** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */
-export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>> = {
+export const builderOptionSchemas = {
   "array": {
     "array": {
       "type": "object",
@@ -1028,4 +1028,4 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
       ]
     }
   }
-}
+} as Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>>
