@@ -236,7 +236,7 @@ describe('form builder in the built playground', () => {
     // while it is dragged, a marker on the canvas shows where: between that element and the next.
     const marker = page.locator('[data-testid=builder-canvas] [data-canvas-marker]')
     await drag(page, page.locator('[data-entry="number"]'), frame(page, '2'), 'below', async () => {
-      await marker.waitFor()
+      await marker.waitFor({ timeout: 20_000 })
       const [line, above, below] = await Promise.all([marker.boundingBox(), frame(page, '2').boundingBox(), frame(page, '3').boundingBox()])
       expect(line!.y).toBeGreaterThanOrEqual(above!.y + above!.height - 4)
       expect(line!.y).toBeLessThanOrEqual(below!.y + 4)
