@@ -23,7 +23,7 @@ const properties = (form: BuilderForm) => Object.keys((form.schema as { properti
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder', { timeout: 30_000 }, () => {
+describe('FormBuilder', { timeout: 120_000 }, () => {
   it('adds fields from the palette into the tree, the canvas and the emitted form', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
