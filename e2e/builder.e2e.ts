@@ -183,6 +183,21 @@ describe('form builder in the built playground', () => {
     await expect.poll(() => rule.textContent()).toContain('Colour')
     expect(await rule.getByRole('combobox').first().textContent()).toContain('HIDE')
 
+    // Logic: a rule added there to another element (element, effect, condition), then removed.
+    const adder = page.locator('[data-testid=builder-logic-add]')
+    await adder.locator('[data-logic-add=element]').click()
+    await page.getByRole('option', { name: /^E-mail/ }).click()
+    await adder.locator('[data-logic-add=effect]').click()
+    await page.getByRole('option', { name: 'DISABLE', exact: true }).click()
+    await adder.locator('[data-logic-add=field]').click()
+    await page.getByRole('option', { name: 'date', exact: true }).click()
+    await adder.getByRole('button', { name: 'Add the rule' }).click()
+    const added = page.locator('[data-testid=builder-logic] [data-rule-path="1"]')
+    await expect.poll(() => added.textContent()).toContain('E-mail')
+    expect(await added.getByRole('combobox').first().textContent()).toContain('DISABLE')
+    await added.getByRole('button', { name: 'Remove the rule' }).click()
+    await added.waitFor({ state: 'detached' })
+
     // Each tab, light and dark: screenshots and axe-core.
     const tabs = ['Designer', 'Preview', 'JSON', 'Logic'] as const
     for (const scheme of ['light', 'dark'] as const) {

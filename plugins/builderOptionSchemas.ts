@@ -2,7 +2,7 @@
 import type { JsonSchema } from '@jsonforms/core'
 
 /** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */
-export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>> = {
+export const builderOptionSchemas = {
   "array": {
     "array": {
       "type": "object",
@@ -16,6 +16,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "string",
           "title": "Item title property",
           "description": "Dot path inside an item (name, name.first) of the value that titles it; \"Item 1\", \"Item 2\", ... when unset."
+        },
+        "detail": {
+          "x-json": true,
+          "title": "detail",
+          "description": "The element rendered for each item, scopes relative to the item (#/properties/name). Anything but an inline element with a type string falls back to a UI schema registered for the item schema (uischemas of <JsonForms>), then to a generated VerticalLayout."
         }
       }
     },
@@ -31,6 +36,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "string",
           "title": "Item title property",
           "description": "Dot path inside an item (name, name.first) of the value that titles it; \"Item 1\", \"Item 2\", ... when unset."
+        },
+        "detail": {
+          "x-json": true,
+          "title": "detail",
+          "description": "The element rendered for each item, scopes relative to the item (#/properties/name). Anything but an inline element with a type string falls back to a UI schema registered for the item schema (uischemas of <JsonForms>), then to a generated VerticalLayout."
         }
       }
     }
@@ -39,6 +49,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
     "autocomplete": {
       "type": "object",
       "properties": {
+        "api": {
+          "x-json": true,
+          "title": "api",
+          "description": "Remote lookup configuration (AutocompleteApi); its presence selects the autocomplete control."
+        },
         "minLength": {
           "type": "integer",
           "minimum": 0,
@@ -53,6 +68,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           },
           "title": "Suggestions",
           "description": "Local suggestions: offered below the minimum, and in place of the remote items when a request fails."
+        },
+        "inputMenu": {
+          "x-json": true,
+          "title": "inputMenu",
+          "description": "Props spread onto UInputMenu (variant, size, content, ui, ...)."
         }
       }
     }
@@ -65,6 +85,16 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Switch",
           "description": "Render a switch instead of a checkbox."
+        },
+        "checkbox": {
+          "x-json": true,
+          "title": "checkbox",
+          "description": "Props spread onto UCheckbox (color, size, indicator, ...); ignored when toggle is set."
+        },
+        "switch": {
+          "x-json": true,
+          "title": "switch",
+          "description": "Props spread onto USwitch (color, size, checkedIcon, ...); used when toggle is set."
         }
       },
       "x-ignoresCommon": [
@@ -98,6 +128,26 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Default tab",
           "description": "Identifier (queryId or index) of the tab shown when the URL names none.",
           "default": "0"
+        },
+        "tabs": {
+          "x-json": true,
+          "title": "tabs",
+          "description": "Props spread onto UTabs (variant, color, orientation, size, unmountOnHide, ui, ...). items and modelValue are the renderer's."
+        },
+        "stepper": {
+          "x-json": true,
+          "title": "stepper",
+          "description": "Props spread onto UStepper (color, orientation, size, linear, ui, ...). items and modelValue are the renderer's."
+        }
+      },
+      "x-childOptions": {
+        "type": "object",
+        "properties": {
+          "queryId": {
+            "type": "string",
+            "title": "Identifier in the URL",
+            "description": "The category's identifier in the URL hash (#tab=billing rather than #tab=2); unique within the categorization."
+          }
         }
       }
     }
@@ -122,6 +172,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           },
           "title": "Suggestions",
           "description": "Free-form suggestions listed after the choices; the menu then also accepts a typed value."
+        },
+        "selectMenu": {
+          "x-json": true,
+          "title": "selectMenu",
+          "description": "Props spread onto USelectMenu (size, variant, searchInput, ui, ...)."
         }
       }
     },
@@ -136,6 +191,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           ],
           "title": "Widget",
           "description": "select: a select without search box; radio: a radio group; unset: the searchable select menu."
+        },
+        "select": {
+          "x-json": true,
+          "title": "select",
+          "description": "Props spread onto USelect (size, variant, ui, ...)."
         }
       }
     },
@@ -165,6 +225,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           ],
           "title": "Orientation",
           "description": "horizontal or vertical; wins over Vertical."
+        },
+        "radioGroup": {
+          "x-json": true,
+          "title": "radioGroup",
+          "description": "Props spread onto URadioGroup (variant, size, color, orientation, ...)."
         }
       },
       "x-ignoresCommon": [
@@ -178,6 +243,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Vertical",
           "description": "false lays the checkboxes out horizontally; unset leaves the widget's own (vertical) layout."
+        },
+        "checkboxGroup": {
+          "x-json": true,
+          "title": "checkboxGroup",
+          "description": "Props spread onto UCheckboxGroup (variant, size, color, orientation, ...); its orientation wins over vertical."
         }
       },
       "x-ignoresCommon": [
@@ -207,6 +277,33 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Show text field",
           "description": "Show a text field beside the picker, where a colour can be typed in any notation.",
           "default": true
+        },
+        "colorPicker": {
+          "x-json": true,
+          "title": "colorPicker",
+          "description": "Props spread onto UColorPicker (size, throttle, ui, ...)."
+        },
+        "input": {
+          "x-json": true,
+          "title": "input",
+          "description": "Props spread onto the text field's UInput (variant, size, ui, ...)."
+        }
+      }
+    }
+  },
+  "combinator": {
+    "combinator": {
+      "type": "object",
+      "properties": {
+        "select": {
+          "x-json": true,
+          "title": "select",
+          "description": "Props spread onto the USelect that picks the variant (size, variant, ui, ...)."
+        },
+        "selectMenu": {
+          "x-json": true,
+          "title": "selectMenu",
+          "description": "When given (even {}), the variant is picked with a searchable USelectMenu instead, and this object is spread onto it; select is then ignored."
         }
       }
     }
@@ -246,6 +343,46 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Week numbers",
           "description": "Show week numbers in the calendar."
+        },
+        "inputDate": {
+          "x-json": true,
+          "title": "inputDate",
+          "description": "Props spread onto UInputDate (size, variant, ui, ...)."
+        },
+        "inputTime": {
+          "x-json": true,
+          "title": "inputTime",
+          "description": "Props spread onto UInputTime (hourCycle, size, ui, ...)."
+        },
+        "calendar": {
+          "x-json": true,
+          "title": "calendar",
+          "description": "Props spread onto the popover's UCalendar."
+        },
+        "calendarCard": {
+          "x-json": true,
+          "title": "calendarCard",
+          "description": "Props spread onto the UPopover that holds the calendar (content, arrow, ui, ...): the calendar's card."
+        },
+        "timeCard": {
+          "x-json": true,
+          "title": "timeCard",
+          "description": "Accepted but without effect: Nuxt UI 4.11 has no time card to pass it to. Use inputTime."
+        },
+        "timeHour": {
+          "x-json": true,
+          "title": "timeHour",
+          "description": "Accepted but without effect: UInputTime has no separate hour part in Nuxt UI 4.11. Use inputTime."
+        },
+        "timeMinute": {
+          "x-json": true,
+          "title": "timeMinute",
+          "description": "Accepted but without effect: UInputTime has no separate minute part in Nuxt UI 4.11. Use inputTime."
+        },
+        "timeSecond": {
+          "x-json": true,
+          "title": "timeSecond",
+          "description": "Accepted but without effect: UInputTime has no separate second part in Nuxt UI 4.11. Use inputTime."
         },
         "minDate": {
           "type": "string",
@@ -407,6 +544,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Week numbers",
           "description": "Show week numbers in the calendar."
         },
+        "calendar": {
+          "x-json": true,
+          "title": "calendar",
+          "description": "Props spread onto UCalendar."
+        },
         "minDate": {
           "type": "string",
           "title": "Earliest date",
@@ -555,6 +697,16 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           ],
           "title": "Stored format",
           "description": "json stores the document object, html an HTML string; inferred from the schema type when unset."
+        },
+        "toolbar": {
+          "x-json": true,
+          "title": "toolbar",
+          "description": "UEditorToolbar items (a list, or a list of groups) that replace the built-in toolbar; [] shows none."
+        },
+        "editor": {
+          "x-json": true,
+          "title": "editor",
+          "description": "Props spread onto UEditor (starterKit, extensions, image, mention, editorProps, ui, ...)."
         }
       },
       "x-ignoresCommon": [
@@ -563,6 +715,16 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
     }
   },
   "layouts": {
+    "group": {
+      "type": "object",
+      "properties": {
+        "card": {
+          "x-json": true,
+          "title": "card",
+          "description": "Props spread onto UCard (variant, ui, as, ...). The title comes from the label."
+        }
+      }
+    },
     "label": {
       "type": "object",
       "properties": {
@@ -579,6 +741,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Separator",
           "description": "Draw a separator under the heading.",
           "default": true
+        },
+        "style": {
+          "x-json": true,
+          "title": "style",
+          "description": "Inline CSS on the heading, as an object of CSS properties ({ \"color\": \"red\" }). A string or any other value is ignored."
         }
       }
     }
@@ -592,6 +759,23 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "exclusiveMinimum": 0,
           "title": "Step",
           "description": "Step of the increment and decrement buttons (1 for an integer, 0.1 for a number when unset)."
+        },
+        "inputNumber": {
+          "x-json": true,
+          "title": "inputNumber",
+          "description": "Props spread onto UInputNumber (size, orientation, formatOptions, ...); they win over the bounds taken from the schema."
+        }
+      }
+    }
+  },
+  "object": {
+    "object": {
+      "type": "object",
+      "properties": {
+        "detail": {
+          "x-json": true,
+          "title": "detail",
+          "description": "Rendered inside the card instead of the automatic sub-form. Its scopes are relative to the object (#/properties/street). Only an inline element with a type string counts; anything else (a string such as \"GENERATE\", an object without type) falls back to a UI schema registered for the object (uischemas of <JsonForms>), then to the automatic sub-form."
         }
       }
     }
@@ -624,6 +808,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "One-time code",
           "description": "Let the browser fill the code from an SMS."
+        },
+        "pinInput": {
+          "x-json": true,
+          "title": "pinInput",
+          "description": "Props spread onto UPinInput (size, variant, color, separator, ui, ...); they win over the options above."
         }
       }
     }
@@ -652,6 +841,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Hide value",
           "description": "Hides the numeric label (such as 3/5) beside the icons."
+        },
+        "inputRating": {
+          "x-json": true,
+          "title": "inputRating",
+          "description": "Props spread onto UInputRating (color, size, step, hoverable, orientation, ui, ...)."
         }
       },
       "x-ignoresCommon": [
@@ -663,6 +857,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
     "slider": {
       "type": "object",
       "properties": {
+        "slider": {
+          "x-json": true,
+          "title": "slider",
+          "description": "true renders a slider; an object does too and is spread onto USlider (color, size, tooltip, orientation, ui, ...), winning over the bounds and step computed from the schema."
+        },
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
@@ -689,6 +888,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Delimiter",
           "description": "Separates tags in a pasted list, and ends a tag when typed.",
           "default": ","
+        },
+        "inputTags": {
+          "x-json": true,
+          "title": "inputTags",
+          "description": "Props spread onto UInputTags (size, variant, color, deleteIcon, ui, ...)."
         }
       }
     }
@@ -701,6 +905,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Restrict to max length",
           "description": "Enforce the schema maxLength while typing and show a character counter."
+        },
+        "input": {
+          "x-json": true,
+          "title": "input",
+          "description": "Props spread onto UInput (size, variant, ui, ...). With iconPlacement: \"inside\", its leadingIcon / trailingIcon win over the common leadingIcon / trailingIcon."
         },
         "multi": {
           "type": "boolean",
@@ -716,6 +925,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Restrict to max length",
           "description": "Enforce the schema maxLength while typing and show a character counter."
+        },
+        "input": {
+          "x-json": true,
+          "title": "input",
+          "description": "Props spread onto UInput (size, variant, ui, ...). With iconPlacement: \"inside\", its leadingIcon / trailingIcon win over the common leadingIcon / trailingIcon."
         }
       }
     },
@@ -726,6 +940,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "type": "boolean",
           "title": "Restrict to max length",
           "description": "Enforce the schema maxLength while typing and show a character counter."
+        },
+        "input": {
+          "x-json": true,
+          "title": "input",
+          "description": "Props spread onto UInput (size, variant, ui, ...). With iconPlacement: \"inside\", its leadingIcon / trailingIcon win over the common leadingIcon / trailingIcon."
         },
         "multi": {
           "type": "boolean",
@@ -744,6 +963,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "minimum": 1,
           "title": "Minimum rows",
           "description": "Initial and minimum height in rows."
+        },
+        "textarea": {
+          "x-json": true,
+          "title": "textarea",
+          "description": "Props spread onto UTextarea."
         }
       }
     }
@@ -791,6 +1015,11 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
           "title": "Largest file (bytes)",
           "description": "Largest file accepted, in bytes; a larger file is refused and not stored.",
           "default": 5242880
+        },
+        "fileUpload": {
+          "x-json": true,
+          "title": "fileUpload",
+          "description": "Props spread onto UFileUpload (variant, color, size, position, highlight, ui, ...)."
         }
       },
       "x-ignoresCommon": [
@@ -799,4 +1028,4 @@ export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 
       ]
     }
   }
-}
+} as Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>>

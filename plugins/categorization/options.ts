@@ -45,9 +45,10 @@ export interface CategorizationOptions {
 }
 
 /**
- * Options of a `Category` element (one tab or step). The builder offers none: a `Category` has no
- * renderer entry of its own.
+ * Options of a `Category` element (one tab or step), read by the Categorization that renders it:
+ * the builder offers them on each Category of a Categorization.
  * @docsPage categorization
+ * @inspectorChildren categorization
  */
 export interface CategoryOptions {
   /**
@@ -55,6 +56,8 @@ export interface CategoryOptions {
    * stays right when a category is added before it. Identifiers must be unique: a repeated one
    * falls back to the index.
    * @defaultValue the index
+   * @title Identifier in the URL
+   * @summary The category's identifier in the URL hash (#tab=billing rather than #tab=2); unique within the categorization.
    */
   queryId?: string
 }

@@ -2,6 +2,7 @@
  * Options of a `oneOf` / `anyOf` field: the variant selector and the chosen variant's sub-form.
  * The builder offers none: both are pass-through objects.
  * @docsPage combinator
+ * @inspector combinator
  */
 export interface CombinatorOptions {
   /** Props spread onto the `USelect` that picks the variant (`size`, `variant`, `ui`, ...). */

@@ -4,6 +4,7 @@ export const labelDefaults = { level: 3, separator: true } as const
 /**
  * Options of a `Group` element (a `UCard` titled with the group's `label`).
  * @docsPage layouts
+ * @inspector group
  */
 export interface GroupOptions {
   /** Props spread onto `UCard` (`variant`, `ui`, `as`, ...). The title comes from the label. */

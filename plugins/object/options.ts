@@ -4,6 +4,7 @@ import type { UISchemaElement } from '@jsonforms/core'
  * Options of an object field (a sub-form): `type: "object"`, `properties` without a type, or an
  * `allOf` of objects.
  * @docsPage object
+ * @inspector object
  */
 export interface ObjectOptions {
   /**

@@ -41,7 +41,8 @@ export function generatedFiles(root: string): GeneratedFile[] {
         'import type { JsonSchema } from \'@jsonforms/core\'',
         '',
         '/** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */',
-        `export const builderOptionSchemas: Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>> = ${json(familyOptionSchemas(groups))}`,
+        // Asserted, not annotated: a JSON-valued option's `x-json` is no JSON Schema keyword.
+        `export const builderOptionSchemas = ${json(familyOptionSchemas(groups))} as Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>>`,
         '',
       ].join('\n'),
     },
@@ -49,10 +50,9 @@ export function generatedFiles(root: string): GeneratedFile[] {
       path: 'src/builder/inspector/commonOptionSchema.ts',
       content: [
         HEADER,
-        'import type { JsonSchema } from \'@jsonforms/core\'',
         '',
-        '/** The options every control understands (`CommonOptions`), as the inspector offers them. */',
-        `export const commonOptionSchema = ${json(commonOptionSchema(groups))} as const satisfies JsonSchema`,
+        '/** The options every control understands (`CommonOptions`), as the inspector offers them; `x-json` marks one edited as JSON text. */',
+        `export const commonOptionSchema = ${json(commonOptionSchema(groups))} as const`,
         '',
       ].join('\n'),
     },

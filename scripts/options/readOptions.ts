@@ -28,6 +28,8 @@ export interface OptionGroup {
   inspector?: string[]
   /** `@ignoresCommon <option> ...`: the common options its renderer entries ignore; their inspector leaves them out. */
   ignoresCommon?: string[]
+  /** `@inspectorChildren <entry> ...`: the renderer entries that read its options on the children of what they render. */
+  inspectorChildren?: string[]
   /** Every property, inherited ones (`extends`, `&`) included. */
   options: OptionDoc[]
 }
@@ -70,7 +72,7 @@ export function readOptionGroups(root: string, files: string[]): OptionGroup[] {
       if (!declaration)
         return []
       const tags = tagsOf(symbol.getJsDocTags(checker))
-      if (tags.docsPage === undefined && tags.inspector === undefined)
+      if (tags.docsPage === undefined && tags.inspector === undefined && tags.inspectorChildren === undefined)
         return []
       const type = checker.getDeclaredTypeOfSymbol(symbol)
       const group: OptionGroup = {
@@ -79,6 +81,7 @@ export function readOptionGroups(root: string, files: string[]): OptionGroup[] {
         ...(tags.docsPage ? { page: tags.docsPage } : {}),
         ...(tags.inspector ? { inspector: words(tags.inspector) } : {}),
         ...(tags.ignoresCommon ? { ignoresCommon: words(tags.ignoresCommon) } : {}),
+        ...(tags.inspectorChildren ? { inspectorChildren: words(tags.inspectorChildren) } : {}),
         options: checker.getPropertiesOfType(type).map(property => readOption(checker, property, `${symbol.name}.${property.name}`)),
       }
       return [group]

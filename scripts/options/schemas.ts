@@ -61,46 +61,68 @@ export function summaryOf(option: OptionDoc): string {
   return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '').replace(/\s+/g, ' ').trim()
 }
 
-/** The inspector schema of one option, or `undefined` when the inspector cannot draw it (a pass-through object, ...). */
-export function inspectorSchema(option: OptionDoc, where: string): Schema | undefined {
+/**
+ * Marks the schema of an option whose value is JSON of any shape (an object, a list of objects, a
+ * union with either): the inspector edits it as JSON text, checked before it is applied.
+ */
+export const JSON_VALUE = 'x-json'
+
+/**
+ * The inspector schema of one option. A value the inspector's fields cannot draw (a pass-through
+ * object, `styles`, a union with an object) is offered as JSON text (`x-json`), titled by its
+ * `@title` or else by its name, which is also the key written in the UI schema.
+ */
+export function inspectorSchema(option: OptionDoc, where: string): Schema {
   const shape = shapeSchema(option)
-  if (!shape)
-    return undefined
-  if (!option.tags.title)
+  if (shape && !option.tags.title)
     throw new Error(`${where}: an option the builder offers needs a @title (or @inspector none)`)
   const value = option.defaultValue?.value
-  return { ...shape, title: option.tags.title, description: summaryOf(option), ...(value !== undefined ? { default: value } : {}) }
+  return {
+    ...(shape ?? { [JSON_VALUE]: true }),
+    title: option.tags.title ?? option.name,
+    description: summaryOf(option),
+    ...(value !== undefined ? { default: value } : {}),
+  }
 }
 
 /** `plugins/<family>/options.ts` → `<family>`; `undefined` for the core's files. */
 export const familyOf = (file: string): string | undefined => /^plugins\/([^/]+)\/options\.ts$/.exec(file.replaceAll('\\', '/'))?.[1]
 
-/** The common options' schema: every one the inspector can draw, unless tagged `@inspector none`. */
+/** The common options' schema: every one, unless tagged `@inspector none`. */
 export function commonOptionSchema(groups: OptionGroup[]): Schema {
   const common = groups.find(g => g.name === COMMON_GROUP)
   if (!common)
     throw new Error(`${COMMON_GROUP} not found`)
   const properties = common.options
     .filter(option => !words(option.tags.inspector).includes('none'))
-    .flatMap((option) => {
-      const schema = inspectorSchema(option, `${COMMON_GROUP}.${option.name}`)
-      return schema ? [[option.name, schema] as const] : []
-    })
+    .map(option => [option.name, inspectorSchema(option, `${COMMON_GROUP}.${option.name}`)] as const)
   return { type: 'object', properties: Object.fromEntries(properties) }
 }
+
+/** Marks, in an entry's schema, the options it reads on the child elements of what it renders (a Category's `queryId`). */
+export const CHILD_OPTIONS = 'x-childOptions'
 
 /**
  * Each family's renderer entries with the options their inspector offers. An option goes to the
  * entries of its own `@inspector` tag, else of its group's (`none`: to no entry); a common option
- * is never repeated (the inspector adds those itself), and a pass-through object is left out
- * unless its tag asks for it, which is an error. A group's `@ignoresCommon` lists, as
- * `x-ignoresCommon` of its entries' schemas, the common options they ignore.
+ * is never repeated (the inspector adds those itself). A group's `@ignoresCommon` lists, as
+ * `x-ignoresCommon` of its entries' schemas, the common options they ignore. A group tagged
+ * `@inspectorChildren <entry>` holds options its entries read on their children: they go under
+ * `x-childOptions` of those entries' schemas, and the inspector offers them on each child.
  */
 export function familyOptionSchemas(groups: OptionGroup[]): OptionSchemaMap {
   const common = new Set(groups.find(g => g.name === COMMON_GROUP)?.options.map(o => o.name))
   const map: OptionSchemaMap = {}
   for (const group of groups) {
     const family = familyOf(group.file)
+    if (family && group.inspectorChildren) {
+      for (const entry of group.inspectorChildren) {
+        const schema = ((map[family] ??= {})[entry] ??= { type: 'object', properties: {} })
+        const children = (schema[CHILD_OPTIONS] ??= { type: 'object', properties: {} }) as Schema
+        for (const option of group.options)
+          (children.properties as Record<string, Schema>)[option.name] = inspectorSchema(option, `${group.name}.${option.name}`)
+      }
+    }
     if (!family || !group.inspector)
       continue
     for (const name of group.ignoresCommon ?? []) {
@@ -117,13 +139,11 @@ export function familyOptionSchemas(groups: OptionGroup[]): OptionSchemaMap {
       if (entries.includes('none') || common.has(option.name))
         continue
       const schema = inspectorSchema(option, where)
-      if (!schema && option.tags.inspector !== undefined)
-        throw new Error(`${where}: @inspector names entries, but the inspector cannot draw its type`)
-      for (const entry of schema ? entries : []) {
+      for (const entry of entries) {
         const properties = ((map[family] ??= {})[entry] ??= { type: 'object', properties: {} }).properties as Record<string, Schema>
         if (properties[option.name] && JSON.stringify(properties[option.name]) !== JSON.stringify(schema))
           throw new Error(`${where}: entry ${entry} already offers another ${option.name}`)
-        properties[option.name] = schema!
+        properties[option.name] = schema
       }
     }
   }

@@ -65,6 +65,7 @@ export const builderIcons = Object.freeze({
   duplicate: 'i-lucide-copy-plus',
   convert: 'i-lucide-replace',
   search: 'i-lucide-search',
+  addRule: 'i-lucide-plus',
 })
 
 /** An app-config icon key (`appConfig.ui.icons.<key>`). */

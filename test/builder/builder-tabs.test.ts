@@ -2,6 +2,7 @@ import type { BuilderForm } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { canvasDropTarget } from '../../src/builder/canvas/canvasDrop'
+import { markerBox } from '../../src/builder/canvas/canvasMarker'
 import { mountBuilder, openTab, treeTitles } from './mountBuilder'
 
 const find = <T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document) => {
@@ -110,6 +111,54 @@ describe('FormBuilder tabs', { timeout: 60_000 }, () => {
   })
 })
 
+describe('FormBuilder Logic tab: adding and removing rules', { timeout: 60_000 }, () => {
+  const options = () => [...document.body.querySelectorAll<HTMLElement>('[role=option]')]
+  /** Opens one of the add-rule selects (a USelect opens on Enter) and picks an option by its label. */
+  async function choose(which: string, label: string) {
+    find(`[data-testid=builder-logic-add] [data-logic-add="${which}"]`).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    const option = options().find(o => o.textContent?.trim() === label)
+    expect(option, `${which}: ${label} among ${options().map(o => o.textContent?.trim()).join(', ')}`).toBeDefined()
+    option!.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }))
+    await settle()
+  }
+
+  it('adds a rule to an element chosen there (effect, element, condition), then removes it', async () => {
+    const form = {
+      schema: { type: 'object', properties: { married: { type: 'boolean', title: 'Married' }, spouse: { type: 'string', title: 'Spouse' } } },
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/married' }, { type: 'Group', label: 'Partner', elements: [{ type: 'Control', scope: '#/properties/spouse' }] }] },
+      data: {},
+    } as unknown as BuilderForm
+    const { emitted } = await mountBuilder({ storageKey: false, modelValue: form })
+    await openTab('Logic')
+    expect(find('[data-testid=builder-logic-empty]').textContent).toContain('Add one below')
+    const add = find<HTMLButtonElement>('[data-testid=builder-logic-add] button[type=submit]')
+    expect(add.disabled).toBe(true)
+    await choose('element', 'Partner (Group)')
+    await choose('effect', 'SHOW')
+    await choose('field', 'married')
+    await type(find<HTMLInputElement>('[data-testid=builder-logic-add] [data-logic-add="value"] input, [data-testid=builder-logic-add] input[data-logic-add="value"]'), 'true')
+    expect(add.disabled).toBe(false)
+    add.click()
+    await settle()
+    const rule = { effect: 'SHOW', condition: { scope: '#/properties/married', schema: { const: true } } }
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { type: 'Group', rule }] })
+    const row = find('[data-testid=builder-logic] [data-rule-path="1"]')
+    expect(row.textContent).toContain('Partner')
+    // The element has a rule now: it is no longer offered for a new one.
+    find('[data-testid=builder-logic-add] [data-logic-add="element"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    expect(options().map(o => o.textContent?.trim())).not.toContain('Partner (Group)')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await settle()
+
+    find('button[aria-label="Remove the rule"]', row).click()
+    await settle()
+    expect((emitted.value.at(-1)!.uischema as unknown as { elements: { rule?: object }[] }).elements[1]!.rule).toBeUndefined()
+    expect(document.querySelector('[data-testid=builder-logic] [data-rule-path="1"]')).toBeNull()
+  })
+})
+
 describe('canvasDropTarget', () => {
   function canvasWith(html: string): HTMLElement {
     const canvas = document.createElement('div')
@@ -132,5 +181,26 @@ describe('canvasDropTarget', () => {
     expect(canvasDropTarget(canvas, canvas.querySelector('[data-canvas-container]'), { y: 55 })).toEqual({ parent: [1], index: Number.MAX_SAFE_INTEGER })
     expect(canvasDropTarget(canvas, canvas, { y: 500 })).toEqual({ parent: [], index: Number.MAX_SAFE_INTEGER })
     expect(canvasDropTarget(canvas, document.body, { y: 10 })).toBeUndefined()
+  })
+})
+
+describe('markerBox: the line drawn where a dragged palette entry would land', () => {
+  // A canvas at (10, 100) holding the form's frame, a field, and a Group with one field and an empty Group.
+  const canvas = document.createElement('div')
+  canvas.innerHTML = '<div data-canvas-path="" data-box="0 0 300 400"><div data-canvas-path="0" data-box="10 20 280 40"></div><div data-canvas-path="1" data-box="10 80 280 200"><div data-canvas-path="1.0" data-box="20 110 260 40"></div><div data-canvas-path="1.1" data-box="20 170 260 60"></div></div></div>'
+  document.body.append(canvas)
+  const rect = (x: number, y: number, width: number, height: number) => ({ x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) })
+  canvas.getBoundingClientRect = () => rect(10, 100, 300, 400)
+  for (const element of canvas.querySelectorAll<HTMLElement>('[data-box]')) {
+    const [x, y, width, height] = element.dataset.box!.split(' ').map(Number)
+    element.getBoundingClientRect = () => rect(10 + x!, 100 + y!, width!, height!)
+  }
+
+  it('sits above the element a drop lands before, below the last one for a drop at the end, across an empty container', () => {
+    expect(markerBox(canvas, { parent: [], index: 1 })).toEqual({ top: 80, left: 10, width: 280 })
+    expect(markerBox(canvas, { parent: [1], index: 0 })).toEqual({ top: 110, left: 20, width: 260 })
+    expect(markerBox(canvas, { parent: [1], index: Number.MAX_SAFE_INTEGER })).toEqual({ top: 230, left: 20, width: 260 })
+    expect(markerBox(canvas, { parent: [1, 1], index: Number.MAX_SAFE_INTEGER })).toEqual({ top: 200, left: 20, width: 260 })
+    expect(markerBox(canvas, { parent: [7], index: 0 })).toBeUndefined()
   })
 })

@@ -23,7 +23,7 @@ const properties = (form: BuilderForm) => Object.keys((form.schema as { properti
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder', { timeout: 30_000 }, () => {
+describe('FormBuilder', { timeout: 120_000 }, () => {
   it('adds fields from the palette into the tree, the canvas and the emitted form', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
@@ -124,6 +124,22 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(properties(emitted.value.at(-1)!)).toEqual(['text', 'nickname'])
     expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { scope: '#/properties/nickname' }] })
     expect(find('[data-testid=builder-inspector]').textContent).not.toContain('already taken')
+  })
+
+  it('edits a pass-through object as JSON text: a located reason while it is not JSON, the form untouched, applied once it is', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    const field = inspectorField('formField')
+    expect(field.tagName).toBe('TEXTAREA')
+    const before = emitted.value.length
+    await type(field, '{ "hint": }')
+    expect(find('[data-testid=builder-inspector]').textContent).toContain('Not applied: this is not valid JSON at line 1, column 11 (/hint)')
+    expect(emitted.value.length).toBe(before)
+    expect(inspectorField('formField').value).toBe('{ "hint": }')
+    await type(inspectorField('formField'), '{ "hint": "Optional" }')
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ options: { formField: { hint: 'Optional' } } }] })
+    expect(find('[data-testid=builder-inspector]').textContent).not.toContain('Not applied')
+    expect(find('[data-testid=builder-canvas]').textContent).toContain('Optional')
   })
 
   it('imports format A and B, and refuses bad input with a precise message, leaving the form untouched', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { allPlugins } from '../../plugins/allRenderers'
 import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
 import { applyInspector, inspectorFor } from '../../src/builder/inspector/inspectorFor'
+import { JsonOptionError } from '../../src/builder/inspector/jsonOptions'
 import type { BuilderForm } from '../../src/builder/model/form'
 import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
 
@@ -59,7 +60,8 @@ describe('inspectorFor', () => {
   })
 
   it('shows a group its label and keeps a rule richer than it edits', () => {
-    expect(sectionsOf([4])).toEqual(['Element', 'Rule'])
+    // A Group's options: its card's props, as JSON text.
+    expect(sectionsOf([4])).toEqual(['Element', 'Options', 'Rule'])
     expect(inspectorFor(form(), [4], plugins)!.data.element).toEqual({ label: 'More' })
     const age = inspectorFor(form(), [4, 0], plugins)!
     expect(age.ruleKept).toBe(true)
@@ -72,7 +74,7 @@ describe('applyInspector', () => {
     const inspector = inspectorFor(f, path, plugins)!
     const after = structuredClone(inspector.data)
     change({ ...inspector, data: after })
-    return applyInspector(f, path, inspector.data, after, follows)
+    return applyInspector(f, path, inspector.data, after, follows, inspector.jsonOptions)
   }
 
   it('sets and clears an option, keeping the options it does not show', () => {
@@ -80,6 +82,36 @@ describe('applyInspector', () => {
     expect((set.uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'xl' }, placeholder: 'Ada' })
     const cleared = edit([0], ({ data }) => { data.options = { ...data.options, placeholder: '' } }, set)
     expect((cleared.uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'xl' } })
+  })
+
+  it('shows a pass-through object as JSON text in a text area, and applies the text once it is JSON', () => {
+    const inspector = inspectorFor(form(), [0], plugins)!
+    expect(inspector.jsonOptions).toEqual(expect.arrayContaining(['input', 'styles', 'formField']))
+    expect(inspector.data.options?.input).toBe('{\n  "size": "xl"\n}')
+    const options = (inspector.schema.properties as { options: { properties: Record<string, { type?: string }> } }).options.properties
+    expect(options.input!.type).toBe('string')
+    const controls = (inspector.uischema.elements as unknown as { elements: { scope: string, options?: object }[] }[]).flatMap(section => section.elements)
+    expect(controls.find(control => control.scope.endsWith('/input'))!.options).toEqual({ multi: true })
+    const apply = (input: string) => applyInspector(form(), [0], inspector.data, { ...inspector.data, options: { ...inspector.data.options, input } }, false, inspector.jsonOptions)
+    expect((apply('{ "size": "sm", "ui": { "base": "x" } }').uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'sm', ui: { base: 'x' } } })
+    expect((apply('  ').uischema as unknown as { elements: UISchemaElement[] }).elements[0].options?.input).toBeUndefined()
+  })
+
+  it('refuses JSON text that is not JSON with where it breaks (line, column, pointer), applying nothing', () => {
+    const before = form()
+    const inspector = inspectorFor(before, [0], plugins)!
+    const broken = { ...inspector.data, field: { ...inspector.data.field, title: 'Changed' }, options: { ...inspector.data.options, input: '{\n  "size": "sm",\n  "ui": { "base": }\n}' } }
+    let error: unknown
+    try {
+      applyInspector(before, [0], inspector.data, broken, false, inspector.jsonOptions)
+    }
+    catch (thrown) {
+      error = thrown
+    }
+    expect(error).toBeInstanceOf(JsonOptionError)
+    expect((error as JsonOptionError).option).toBe('input')
+    expect((error as JsonOptionError).message).toMatch(/^Not applied: this is not valid JSON at line 3, column 19 \(\/ui\/base\): /)
+    expect(before).toEqual(form())
   })
 
   it('writes a rule with the value typed after the field it reads, and removes it', () => {

@@ -18,8 +18,10 @@ const common = new Set(readOptionGroups(ROOT, optionSourceFiles(ROOT)).find(g =>
 const schemas = Object.entries(builderOptionSchemas).flatMap(([family, entries]) =>
   Object.entries(entries).map(([entry, schema]) => [`${family}/${entry}`, family, entry, schema as JsonSchema7] as const))
 
-/** The shapes the inspector's own renderers draw: strings, numbers, booleans, enums and lists of those. */
+/** The shapes the inspector's own renderers draw: strings, numbers, booleans, enums and lists of those; anything else is JSON text. */
 function isSimpleShape(schema: JsonSchema7): boolean {
+  if ((schema as Record<string, unknown>)['x-json'] === true)
+    return schema.type === undefined
   if (schema.type === 'array') {
     const items = schema.items as JsonSchema7 | undefined
     return !!items && !Array.isArray(items) && ['string', 'integer', 'number'].includes(items.type as string)
@@ -68,12 +70,13 @@ describe('the builder\'s option schemas', () => {
 
   it('offer the common options once, in their own schema', () => {
     expect(Object.keys(commonOptionSchema.properties)).toEqual(expect.arrayContaining(['placeholder', 'readonly', 'clearable', 'iconPlacement']))
-    expect(Object.keys(commonOptionSchema.properties)).not.toContain('formField')
+    // styles and formField are objects: offered as JSON text.
+    expect(commonOptionSchema.properties.formField).toMatchObject({ 'x-json': true })
     const repeated = schemas.flatMap(([id, , , schema]) => Object.keys(schema.properties ?? {}).filter(key => common.has(key)).map(key => `${id}.${key}`))
     expect(repeated).toEqual([])
   })
 
-  it.each(schemas)('%s: an object of simple values, each with a title, a one-line description and a default among its choices', (_, __, ___, schema) => {
+  it.each(schemas)('%s: an object of simple values or JSON, each with a title, a one-line description and a default among its choices', (_, __, ___, schema) => {
     const properties = Object.entries(schema.properties ?? {}) as [string, JsonSchema7][]
     expect(schema.type).toBe('object')
     expect(properties.length).toBeGreaterThan(0)

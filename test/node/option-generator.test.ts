@@ -77,10 +77,22 @@ export interface DemoOptions extends Bounds {
    * @inspector demo-wide
    */
   wide?: boolean
-  /** A pass-through object, which the inspector cannot draw. */
+  /** A pass-through object, which the inspector edits as JSON. */
   widget?: Record<string, unknown>
   /** The common one, documented again for this widget. */
   placeholder?: string
+}
+
+/**
+ * Read by the demo entry on its children.
+ * @inspectorChildren demo
+ */
+export interface DemoChildOptions {
+  /**
+   * The child's name.
+   * @title Name
+   */
+  name?: string
 }
 
 /** @docsPage demo */
@@ -98,8 +110,10 @@ describe('reading option types', () => {
     expect(groups.map(g => [g.name, g.page, g.file])).toEqual([
       ['CommonOptions', 'common-options', 'src/options/common.ts'],
       ['DemoOptions', 'demo', 'plugins/demo/options.ts'],
+      ['DemoChildOptions', undefined, 'plugins/demo/options.ts'],
       ['DemoMore', 'demo', 'plugins/demo/options.ts'],
     ])
+    expect(groups.find(g => g.name === 'DemoChildOptions')!.inspectorChildren).toEqual(['demo'])
     expect(demo.inspector).toEqual(['demo', 'demo-wide'])
   })
 
@@ -132,19 +146,28 @@ describe('reading option types', () => {
     expect(optionTable(groups.find(g => g.name === 'DemoMore')!)).toContain('| `extra` | `string[]` | none | Extra, from an intersection. |')
   })
 
-  it('gives each inspector entry the options it can draw, with their titles, summaries and literal defaults', () => {
+  it('gives each inspector entry its options with their titles, summaries and literal defaults, an object as JSON titled by its name', () => {
     const map = familyOptionSchemas(groups)
     expect(Object.keys(map.demo!)).toEqual(['demo', 'demo-wide'])
     expect(map.demo!.demo).toEqual({
-      type: 'object',
-      properties: {
+      'type': 'object',
+      'properties': {
         rows: { type: 'number', title: 'Rows', description: 'Rows shown.', default: 30 },
         mode: { type: 'string', enum: ['list', 'grid'], title: 'Layout', description: 'List or grid.' },
+        widget: { 'x-json': true, 'title': 'widget', 'description': 'A pass-through object, which the inspector edits as JSON.' },
         low: { type: 'integer', minimum: 0, title: 'Minimum', description: 'Lower bound.' },
       },
+      'x-childOptions': { type: 'object', properties: { name: { type: 'string', title: 'Name', description: 'The child\'s name.' } } },
     })
-    expect(Object.keys((map.demo!['demo-wide']!.properties as object))).toEqual(['rows', 'mode', 'wide', 'low'])
-    expect(commonOptionSchema(groups)).toEqual({ type: 'object', properties: { placeholder: { type: 'string', title: 'Placeholder', description: 'Text shown while empty.' } } })
+    expect(Object.keys((map.demo!['demo-wide']!.properties as object))).toEqual(['rows', 'mode', 'wide', 'widget', 'low'])
+    expect(map.demo!['demo-wide']!['x-childOptions']).toBeUndefined()
+    expect(commonOptionSchema(groups)).toEqual({
+      type: 'object',
+      properties: {
+        placeholder: { type: 'string', title: 'Placeholder', description: 'Text shown while empty.' },
+        formField: { 'x-json': true, 'title': 'formField', 'description': 'Props spread onto the field.' },
+      },
+    })
   })
 
   it('refuses an offered option without a title', () => {
@@ -161,7 +184,7 @@ describe('filling the marked regions of a page', () => {
     const filled = fillRegions(page('DemoOptions', 'DemoMore'), 'demo', groups)
     expect(filled).not.toContain('old table')
     expect(filled.match(/Prose after\./g)).toHaveLength(2)
-    expect(filled).toContain(`<!-- options:start DemoMore -->\n\n${optionTable(groups[1]!)}\n\n<!-- options:end -->`)
+    expect(filled).toContain(`<!-- options:start DemoMore -->\n\n${optionTable(groups.find(g => g.name === 'DemoMore')!)}\n\n<!-- options:end -->`)
     expect(fillRegions(filled, 'demo', groups)).toBe(filled)
   })
 

@@ -67,7 +67,9 @@ describe('a family scaffolded from the template', () => {
     expect(page).toContain('| `prefix` | `string` | none | Text shown before the value inside the input. |')
     expect(page).toContain('| `input` | `object` | none |')
     expect(files.find(file => file.path === 'plugins/builderOptionSchemas.ts')?.content).toContain(`"${name.family}": {`)
-    expect(Object.keys(schemas[name.family]![name.family]!.properties as object)).toEqual(['prefix'])
+    // The pass-through object is offered as JSON text.
+    expect(Object.keys(schemas[name.family]![name.family]!.properties as object)).toEqual(['prefix', 'input'])
+    expect((schemas[name.family]![name.family]!.properties as Record<string, object>).input).toMatchObject({ 'x-json': true, 'title': 'input' })
   })
 
   it('appears in the builder: its palette entry, its format and its options in the inspector', async () => {

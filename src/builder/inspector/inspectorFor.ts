@@ -12,6 +12,7 @@ import { localizeProperties } from './localize'
 import { type BuilderText, englishText } from '../translate'
 import { builderMessages } from '../messages'
 import { formatMessage } from '../../i18n/messages'
+import { asJsonField, jsonControl, jsonOptionNames, jsonText, readJsonOption } from './jsonOptions'
 
 /** The inspector's own form: its data is what it shows of one element. */
 export interface InspectorData {
@@ -27,23 +28,42 @@ export interface InspectorForm {
   data: InspectorData
   /** The element's rule is richer than the inspector edits; it is kept as it is. */
   ruleKept: boolean
+  /** The options edited as JSON text (pass-through objects, `styles`, ...): `applyInspector` reads them back. */
+  jsonOptions: string[]
 }
 
 const labelled = new Set(['Group', 'Category', 'Categorization'])
 
 /** A section of the inspector: a Group titled `nui.builder.section.<section>`. */
-const group = (text: BuilderText, section: 'field' | 'element' | 'options' | 'rule', names: string[]): UISchemaElement =>
-  ({ type: 'Group', label: text(`nui.builder.section.${section}`, builderMessages[`nui.builder.section.${section}`]), elements: names.map(name => ({ type: 'Control', scope: `#/properties/${section}/properties/${name}` })) }) as UISchemaElement
+const group = (text: BuilderText, section: 'field' | 'element' | 'options' | 'rule', names: string[], json: readonly string[] = []): UISchemaElement =>
+  ({
+    type: 'Group',
+    label: text(`nui.builder.section.${section}`, builderMessages[`nui.builder.section.${section}`]),
+    elements: names.map(name => (json.includes(name) ? jsonControl : (scope: string) => ({ type: 'Control', scope }))(`#/properties/${section}/properties/${name}`)),
+  }) as UISchemaElement
 
 /**
- * The options the inspector offers for an element: the common ones (for a Control) and those of
- * the renderer entry that wins it, their texts under `nui.builder.option.common.<option>` and
- * `nui.builder.option.<family>.<entry>.<option>`.
+ * The options the entry that wins the parent reads on its children (`x-childOptions`: a Category's
+ * `queryId`), their texts under `nui.builder.option.<family>.<entry>.children.<option>`.
  */
-function optionSchemaFor(plugins: readonly RendererPlugin[], element: UISchemaElement, form: BuilderForm, text: BuilderText): SchemaNode {
+function childOptions(plugins: readonly RendererPlugin[], parent: UISchemaElement | undefined, form: BuilderForm, text: BuilderText): Record<string, SchemaNode> {
+  const winner = parent && winningEntry(plugins, parent, form.schema)
+  const schema = (winner?.entry.optionSchema as SchemaNode | undefined)?.['x-childOptions'] as SchemaNode | undefined
+  return schema ? localizeProperties(schema, `nui.builder.option.${winner!.plugin.name}.${winner!.entry.name}.children`, text).properties as Record<string, SchemaNode> : {}
+}
+
+/**
+ * The options the inspector offers for an element: the common ones (for a Control), those of
+ * the renderer entry that wins it and those its parent's entry reads on it, their texts under
+ * `nui.builder.option.common.<option>` and `nui.builder.option.<family>.<entry>.<option>`.
+ */
+function optionSchemaFor(plugins: readonly RendererPlugin[], element: UISchemaElement, parent: UISchemaElement | undefined, form: BuilderForm, text: BuilderText): SchemaNode {
   const winner = winningEntry(plugins, element, form.schema)
   const ownSchema = winner?.entry.optionSchema as SchemaNode | undefined
-  const own = ownSchema && localizeProperties(ownSchema, `nui.builder.option.${winner!.plugin.name}.${winner!.entry.name}`, text).properties as Record<string, SchemaNode>
+  const own = {
+    ...(ownSchema && localizeProperties(ownSchema, `nui.builder.option.${winner!.plugin.name}.${winner!.entry.name}`, text).properties as Record<string, SchemaNode>),
+    ...childOptions(plugins, parent, form, text),
+  }
   // The common options the winning entry ignores (`x-ignoresCommon`, from its family's `@ignoresCommon`) are not offered.
   const ignored = new Set(ownSchema?.['x-ignoresCommon'] as string[] | undefined)
   const common = element.type === 'Control'
@@ -68,8 +88,9 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
     return undefined
   const scope = (element as { scope?: unknown }).scope
   const property = typeof scope === 'string' ? propertyAt(form.schema, scope) : undefined
-  const options = optionSchemaFor(plugins, element, form, text)
+  const options = optionSchemaFor(plugins, element, path.length ? nodeAt(form.uischema, path.slice(0, -1)) : undefined, form, text)
   const optionNames = Object.keys(options.properties as object)
+  const jsonOptions = jsonOptionNames(options)
   const elementNames = element.type === 'Label' ? ['text'] : labelled.has(element.type) ? ['label'] : []
   const rule = ruleData(element)
   const properties: Record<string, unknown> = {}
@@ -87,9 +108,11 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
     data.element = pick(element as unknown as Record<string, unknown>, elementNames)
   }
   if (optionNames.length) {
-    properties.options = options
-    sections.push(group(text, 'options', optionNames))
-    data.options = pick(element.options, optionNames)
+    const shownProperties = Object.entries(options.properties as Record<string, SchemaNode>).map(([name, schema]) => [name, jsonOptions.includes(name) ? asJsonField(schema) : schema])
+    properties.options = { ...options, properties: Object.fromEntries(shownProperties) }
+    sections.push(group(text, 'options', optionNames, jsonOptions))
+    const values = pick(element.options, optionNames)
+    data.options = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, jsonOptions.includes(name) ? jsonText(value) : value]))
   }
   if (rule && path.length > 0) {
     properties.rule = localizeProperties(ruleSchema(ruleFields(form, typeof scope === 'string' ? scope : undefined)), 'nui.builder.rule', text)
@@ -101,6 +124,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
     uischema: { type: 'VerticalLayout', elements: sections } as Layout,
     data,
     ruleKept: !rule,
+    jsonOptions,
   }
 }
 
@@ -108,10 +132,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * The form with what changed between two readings of the inspector applied to the element at
- * `path`. Throws a `RangeError` (with a message for the user) when a new key cannot be used.
+ * `path`. Throws a `RangeError` (with a message for the user) when a new key cannot be used, and a
+ * `JsonOptionError` when the text of one of `jsonOptions` is not JSON (nothing is applied then).
  * `keyFollowsTitle`: a new title renames the field's key too (see `applyField`).
  */
-export function applyInspector(form: BuilderForm, path: NodePath, before: InspectorData, after: InspectorData, keyFollowsTitle = false): BuilderForm {
+export function applyInspector(form: BuilderForm, path: NodePath, before: InspectorData, after: InspectorData, keyFollowsTitle = false, jsonOptions: readonly string[] = []): BuilderForm {
   let next = form
   const element = nodeAt(form.uischema, path)
   const scope = (element as { scope?: unknown } | undefined)?.scope
@@ -122,7 +147,7 @@ export function applyInspector(form: BuilderForm, path: NodePath, before: Inspec
   if (after.options && !same(before.options, after.options)) {
     const options = { ...element?.options }
     for (const name of new Set([...Object.keys(before.options ?? {}), ...Object.keys(after.options)])) {
-      const value = after.options[name]
+      const value = jsonOptions.includes(name) ? readJsonOption(name, after.options[name]) : after.options[name]
       if (value === undefined || value === '' || value === null)
         delete options[name]
       else
