@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { unmountAll } from 'nuxt-ui-jsonforms/testing'
+// The light module, not the `testing` entry: a setup file that loaded the renderers would keep a
+// test file's `vi.mock` of their dependencies from reaching them.
+import { unmountAll } from '../src/testing/mounted'
 import { server } from './msw/server'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -6,7 +6,8 @@
  * const form = await mountForm({ plugins: [myPlugin], schema, uischema: control('name') })
  * await form.type('name', 'Ada')
  */
-export { type FormInput, type MountedForm, mountForm, mountWith, unmountAll } from './mountForm'
+export { type FormInput, type MountedForm, mountForm, mountWith } from './mountForm'
+export { unmountAll } from './mounted'
 export { settle, waitForChunks } from './chunks'
 export { typeInto, waitForField } from './fields'
 export { control, objectSchema } from './helpers'

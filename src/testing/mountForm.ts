@@ -18,6 +18,7 @@ import { createRegistry } from '../registry/createRegistry'
 import type { RendererPlugin } from '../registry/types'
 import { waitForChunks } from './chunks'
 import { fieldOf, typeInto, waitForField } from './fields'
+import { mounted } from './mounted'
 
 export interface FormInput {
   schema?: JsonSchema
@@ -61,8 +62,6 @@ export interface MountedForm {
   unmount: () => void
 }
 
-/** Forms mounted outside a test (in `beforeAll`): unmounted by `unmountAll()`. */
-const mounted = new Set<MountedForm>()
 
 function rendererSet(input: FormInput): readonly JsonFormsRendererRegistryEntry[] {
   if (input.plugins)
@@ -139,9 +138,4 @@ export async function mountForm(input: FormInput): Promise<MountedForm> {
  */
 export function mountWith(plugins: readonly RendererPlugin[]): (input: FormInput) => Promise<MountedForm> {
   return input => mountForm(input.plugins || input.renderers ? input : { ...input, plugins })
-}
-
-/** Unmounts every form still mounted (forms mounted outside a test, in `beforeAll`, are not unmounted otherwise). */
-export function unmountAll(): void {
-  mounted.forEach(form => form.unmount())
 }

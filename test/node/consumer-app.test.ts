@@ -88,7 +88,7 @@ describe('an application built against dist/', () => {
       expect(all, marker).not.toContain(marker)
     expect(all).toContain('needs the allRenderers preset')
     const entry = chunks.find(([file]) => file.startsWith('index-'))?.[1] ?? ''
-    const lazyFamilies = ['TextareaControl', 'SelectMenuControl', 'SelectControl', 'RadioControl', 'CheckboxGroupControl', 'ColorControl', 'SliderControl', 'RatingControl', 'PinControl', 'TagsControl', 'ObjectControl', 'ArrayControl', 'ListWithDetailControl', 'CombinatorControl', 'CategorizationLayout', 'WysiwygHint']
+    const lazyFamilies = ['TextareaControl', 'SelectMenuControl', 'SelectControl', 'RadioControl', 'CheckboxGroupControl', 'ColorControl', 'SliderControl', 'RatingControl', 'PinControl', 'TagsControl', 'ArrayControl', 'ListWithDetailControl', 'CombinatorControl', 'CategorizationLayout', 'WysiwygHint']
     for (const lazy of [...lazyFamilies, 'DateControl', 'CalendarControl', 'UploadControl', 'AutocompleteControl']) {
       const chunk = chunks.find(([file]) => file.startsWith(`${lazy}-`))
       expect(chunk, `${lazy} chunk`).toBeDefined()

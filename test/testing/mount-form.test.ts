@@ -2,8 +2,8 @@ import { type ControlElement, isStringControl, rankWith } from '@jsonforms/core'
 import { rendererProps, useJsonFormsControl } from '@jsonforms/vue'
 import UInput from '@nuxt/ui/components/Input.vue'
 import { definePlugin, layoutsPlugin, ranks } from 'nuxt-ui-jsonforms'
-import { control, mountForm, mountWith, objectSchema, settle, typeInto, unmountAll, waitForChunks, waitForField } from 'nuxt-ui-jsonforms/testing'
-import { describe, expect, it } from 'vitest'
+import { type MountedForm, control, mountForm, mountWith, objectSchema, settle, typeInto, unmountAll, waitForChunks, waitForField } from 'nuxt-ui-jsonforms/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { type Component, defineComponent, h } from 'vue'
 
 /** A string control drawn with `UInput`, the smallest custom renderer. */
@@ -51,16 +51,18 @@ describe('nuxt-ui-jsonforms/testing', () => {
 
   it('waits for a lazy chunk until it arrives, and for the field it brings', async () => {
     const { plugin, deliver } = lazyPlugin()
-    const form = await mountForm({ plugins: [plugin], schema, uischema: control('name'), data: { name: 'Ada' } })
-    let arrived = false
-    const waiting = waitForChunks().then(() => { arrived = true })
+    let form: MountedForm | undefined
+    const mounting = mountForm({ plugins: [plugin], schema, uischema: control('name'), data: { name: 'Ada' } }).then((mounted) => { form = mounted })
+    // The field holds its place while its chunk is on its way, and the mount waits for the chunk.
+    await vi.waitFor(() => expect(document.querySelector('[data-testid=renderer-loading]')).not.toBeNull())
     await settle()
-    expect(arrived).toBe(false)
-    expect(form.field('name').exists()).toBe(false)
+    expect(form).toBeUndefined()
+    expect(document.querySelector('input')).toBeNull()
     deliver()
-    await waiting
-    expect((form.field('name').find('input').element as HTMLInputElement).value).toBe('Ada')
-    expect((await waitForField(form, 'name')).text()).toBe('Name')
+    await mounting
+    expect((form!.field('name').find('input').element as HTMLInputElement).value).toBe('Ada')
+    expect((await waitForField(form!, 'name')).text()).toBe('Name')
+    await waitForChunks()
   })
 
   it('asks for plugins or renderers', async () => {
