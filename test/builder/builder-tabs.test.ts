@@ -2,7 +2,6 @@ import type { BuilderForm } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { canvasDropTarget } from '../../src/builder/canvas/canvasDrop'
-import { markerBox } from '../../src/builder/canvas/canvasMarker'
 import { mountBuilder, openTab, treeTitles } from './mountBuilder'
 
 const find = <T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document) => {
@@ -181,26 +180,5 @@ describe('canvasDropTarget', () => {
     expect(canvasDropTarget(canvas, canvas.querySelector('[data-canvas-container]'), { y: 55 })).toEqual({ parent: [1], index: Number.MAX_SAFE_INTEGER })
     expect(canvasDropTarget(canvas, canvas, { y: 500 })).toEqual({ parent: [], index: Number.MAX_SAFE_INTEGER })
     expect(canvasDropTarget(canvas, document.body, { y: 10 })).toBeUndefined()
-  })
-})
-
-describe('markerBox: the line drawn where a dragged palette entry would land', () => {
-  // A canvas at (10, 100) holding the form's frame, a field, and a Group with one field and an empty Group.
-  const canvas = document.createElement('div')
-  canvas.innerHTML = '<div data-canvas-path="" data-box="0 0 300 400"><div data-canvas-path="0" data-box="10 20 280 40"></div><div data-canvas-path="1" data-box="10 80 280 200"><div data-canvas-path="1.0" data-box="20 110 260 40"></div><div data-canvas-path="1.1" data-box="20 170 260 60"></div></div></div>'
-  document.body.append(canvas)
-  const rect = (x: number, y: number, width: number, height: number) => ({ x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) })
-  canvas.getBoundingClientRect = () => rect(10, 100, 300, 400)
-  for (const element of canvas.querySelectorAll<HTMLElement>('[data-box]')) {
-    const [x, y, width, height] = element.dataset.box!.split(' ').map(Number)
-    element.getBoundingClientRect = () => rect(10 + x!, 100 + y!, width!, height!)
-  }
-
-  it('sits above the element a drop lands before, below the last one for a drop at the end, across an empty container', () => {
-    expect(markerBox(canvas, { parent: [], index: 1 })).toEqual({ top: 80, left: 10, width: 280 })
-    expect(markerBox(canvas, { parent: [1], index: 0 })).toEqual({ top: 110, left: 20, width: 260 })
-    expect(markerBox(canvas, { parent: [1], index: Number.MAX_SAFE_INTEGER })).toEqual({ top: 230, left: 20, width: 260 })
-    expect(markerBox(canvas, { parent: [1, 1], index: Number.MAX_SAFE_INTEGER })).toEqual({ top: 200, left: 20, width: 260 })
-    expect(markerBox(canvas, { parent: [7], index: 0 })).toBeUndefined()
   })
 })

@@ -140,6 +140,8 @@ describe('FormBuilder', { timeout: 120_000 }, () => {
     expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ options: { formField: { hint: 'Optional' } } }] })
     expect(find('[data-testid=builder-inspector]').textContent).not.toContain('Not applied')
     expect(find('[data-testid=builder-canvas]').textContent).toContain('Optional')
+    // Applied text stays as it was typed (not re-formatted under the cursor) until another element is selected.
+    expect(inspectorField('formField').value).toBe('{ "hint": "Optional" }')
   })
 
   it('imports format A and B, and refuses bad input with a precise message, leaving the form untouched', async () => {

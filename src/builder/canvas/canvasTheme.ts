@@ -10,8 +10,6 @@ export const canvasTheme = {
   bar: 'absolute inset-x-1 top-0.5 flex items-center justify-between gap-1',
   name: 'max-w-[60%] truncate rounded px-1.5 text-xs text-muted opacity-0 group-hover/frame:opacity-100 focus-visible:opacity-100 aria-pressed:opacity-100 hover:text-highlighted focus-visible:text-highlighted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:text-primary aria-pressed:font-medium',
   toolbar: 'flex shrink-0 items-center rounded-md bg-default shadow-sm ring ring-default',
-  /** The line drawn where a palette entry being dragged would land. */
-  marker: 'pointer-events-none absolute z-10 h-0.5 -translate-y-1/2 rounded-full bg-primary',
 }
 
 export type CanvasTheme = typeof canvasTheme

@@ -23,6 +23,28 @@ export const jsonControl = (scope: string): UISchemaElement => ({ type: 'Control
 /** The text of a stored value, `undefined` when none is stored. */
 export const jsonText = (value: unknown): string | undefined => (value === undefined ? undefined : JSON.stringify(value, null, 2))
 
+/**
+ * `data` with each JSON option's text as it was typed (`typed`) where that text still reads as the
+ * stored value; other options keep the stored value's own text.
+ */
+export function keepTypedJson<D extends { options?: Record<string, unknown> }>(data: D, typed: Readonly<Record<string, unknown>>): D {
+  if (!data.options)
+    return data
+  const options = { ...data.options }
+  for (const [name, text] of Object.entries(typed)) {
+    if (typeof text !== 'string')
+      continue
+    try {
+      if (jsonText(text.trim() ? JSON.parse(text) : undefined) === options[name])
+        options[name] = text
+    }
+    catch {
+      // Text that is not JSON is never stored: the stored value's text is shown.
+    }
+  }
+  return { ...data, options }
+}
+
 /** An option's JSON text that is not JSON: where, and why. */
 export class JsonOptionError extends EditError {
   constructor(readonly option: string, values: MessageValues) {
