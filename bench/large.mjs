@@ -1,10 +1,10 @@
 // node bench/run.mjs --part large (or node bench/large.mjs): large inputs in headless Debian Chromium,
 // ours beside the hand-written equivalent. A report, not a test: nothing here asserts a time.
-import { createReadStream, existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { openBrowser, serveDist } from './serve.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(here, 'dist-large')
@@ -36,29 +36,8 @@ if (!args['no-build']) {
 if (!existsSync(join(dist, 'large.html')))
   throw new Error('bench/dist-large is missing: run without --no-build')
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-  const file = join(dist, path)
-  if (!file.startsWith(dist) || !existsSync(file)) {
-    response.writeHead(404).end()
-    return
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' })
-  createReadStream(file).pipe(response)
-})
-await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${server.address().port}`
-
-const { chromium } = await import('playwright-core')
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
-})
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()))
+const { origin, server } = await serveDist(dist)
+const { browser, context } = await openBrowser(origin)
 const problems = []
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN

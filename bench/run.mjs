@@ -1,10 +1,10 @@
 // npm run bench: builds the bench pages, serves them on 127.0.0.1, measures every contender in
 // headless Debian Chromium and prints mount / keystroke times side by side. See bench/README.md.
-import { createReadStream, existsSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { extname, join, normalize } from 'node:path'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { openBrowser, serveDist } from './serve.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
@@ -51,36 +51,8 @@ if (!args['no-build']) {
 if (!existsSync(join(dist, 'ours.html')))
   throw new Error('bench/dist is missing: run without --no-build')
 
-// --- static server, 127.0.0.1 only; cross-origin isolated so performance.now() has fine resolution
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
-  const file = join(dist, path)
-  if (!file.startsWith(dist) || !existsSync(file)) {
-    response.writeHead(404).end()
-    return
-  }
-  response.writeHead(200, {
-    'content-type': types[extname(file)] ?? 'application/octet-stream',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-embedder-policy': 'require-corp',
-  })
-  createReadStream(file).pipe(response)
-})
-await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
-const origin = `http://127.0.0.1:${server.address().port}`
-
-// --- browser: TOOLCHAIN flags; playwright gives every launch a fresh temporary profile
-const { chromium } = await import('playwright-core')
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
-})
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-const blocked = []
-await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : (blocked.push(route.request().url()), route.abort())))
+const { origin, server } = await serveDist(dist)
+const { browser, context, blocked } = await openBrowser(origin)
 const problems = []
 
 async function open(contender, query = '') {

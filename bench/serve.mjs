@@ -1,0 +1,45 @@
+// What every bench page needs: a static server on 127.0.0.1 and a headless Debian Chromium that
+// may only talk to it. Cross-origin isolated, so that performance.now() has fine resolution.
+import { createReadStream, existsSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+
+/** Serves `dist` on 127.0.0.1; resolves to its origin and the server (close it when done). */
+export async function serveDist(dist) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const file = join(dist, path)
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+    })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise(resolve => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${server.address().port}`, server }
+}
+
+/**
+ * Chromium with the TOOLCHAIN flags and `gc()` exposed (Playwright gives every launch a fresh
+ * temporary profile), and a context whose requests off `origin` are aborted and listed in `blocked`.
+ */
+export async function openBrowser(origin) {
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+  })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const blocked = []
+  await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : (blocked.push(route.request().url()), route.abort())))
+  return { browser, context, blocked }
+}
