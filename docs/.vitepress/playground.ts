@@ -4,7 +4,8 @@ import { join } from 'node:path'
 /**
  * Puts the built playground at `/playground/` of the site, where `<LiveExample>` frames load it.
  * `npm run docs:build` builds the playground first; a bare `vitepress build` without it still
- * produces the site, with a warning, and the frames then have nothing to show.
+ * produces the site, with a warning, and the frames then have nothing to show. The hostile-strings
+ * page of the browser checks (`xss.html` and its entry chunk) stays out of the site.
  */
 export function copyPlayground(repoRoot: string, outDir: string): void {
   const built = join(repoRoot, 'playground/dist')
@@ -12,5 +13,6 @@ export function copyPlayground(repoRoot: string, outDir: string): void {
     console.warn('docs: playground/dist is missing; run `npm run playground:build` for the live examples.')
     return
   }
-  cpSync(built, join(outDir, 'playground'), { recursive: true })
+  const checksOnly = /[\\/](?:xss\.html|assets[\\/]xss-[^\\/]+)$/
+  cpSync(built, join(outDir, 'playground'), { recursive: true, filter: source => !checksOnly.test(source) })
 }
