@@ -1,4 +1,4 @@
-import { rendererEvents } from 'nuxt-ui-jsonforms'
+import { pendingChunks } from 'nuxt-ui-jsonforms/kit'
 
 declare global {
   interface Window {
@@ -7,11 +7,7 @@ declare global {
   }
 }
 
-/** Counts the lazy chunks in flight (a function to call: the package's `sideEffects` drops bare imports). */
+/** Shows the registry's count of lazy chunks in flight to the e2e suite (a function to call: the package's `sideEffects` drops bare imports). */
 export function watchRendererChunks(): void {
-  let pending = 0
-  rendererEvents.on('chunk:start', () => { pending++ })
-  rendererEvents.on('chunk:loaded', () => { pending-- })
-  rendererEvents.on('chunk:failed', () => { pending-- })
-  window.pendingRendererChunks = () => pending
+  window.pendingRendererChunks = pendingChunks
 }

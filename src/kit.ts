@@ -7,7 +7,7 @@
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
 export { pickRenderer, winningEntry } from './registry/winningEntry'
-export { whenChunksArrive } from './registry/pendingChunks'
+export { pendingChunks, whenChunksArrive } from './registry/pendingChunks'
 export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
 // Controls
