@@ -7,7 +7,7 @@ const properties = (form: BuilderForm) => (form.schema as { properties: Record<s
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder: duplicate and convert from the tree row', { timeout: 30_000 }, () => {
+describe('FormBuilder: duplicate and convert from the tree row', { timeout: 60_000 }, () => {
   it('duplicates the selected field under a new key, selects the copy and keeps the focus on its row', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
@@ -35,7 +35,36 @@ describe('FormBuilder: duplicate and convert from the tree row', { timeout: 30_0
   })
 })
 
-describe('FormBuilder: theme parts', { timeout: 30_000 }, () => {
+describe('FormBuilder: duplicate and convert from the canvas', { timeout: 60_000 }, () => {
+  const toolbar = (path: string) => find(`[data-testid=builder-canvas] [data-canvas-path="${path}"] [data-canvas-toolbar]`)
+
+  it('duplicates the selected element from its frame\'s toolbar and keeps the focus on the copy\'s frame', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    find('button[aria-label="Duplicate"]', toolbar('0')).click()
+    await settle()
+    expect(properties(emitted.value.at(-1)!)).toEqual({ text: { type: 'string', title: 'Text' }, text2: { type: 'string', title: 'Text 2' } })
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Text 2'])
+    expect(document.activeElement).toBe(find('[data-testid=builder-canvas] [data-canvas-path="1"] > div > [data-canvas-select]'))
+  })
+
+  it('converts the selected field from its frame\'s menu, which offers only kinds of its type', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="text"]')
+    find('button[data-convert]', toolbar('0')).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    const items = [...document.querySelectorAll<HTMLElement>('[role=menuitem]')]
+    const labels = items.map(item => item.textContent?.trim())
+    expect(labels).toContain('Textarea')
+    expect(labels).not.toContain('Number')
+    items.find(item => item.textContent?.trim() === 'Textarea')!.click()
+    await settle()
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/text', options: { multi: true } }] })
+    expect(find('[data-path="0"] [data-tree-kind]').textContent).toBe('Textarea')
+  })
+})
+
+describe('FormBuilder: theme parts', { timeout: 60_000 }, () => {
   it('draws the palette and the tree with its theme parts, which the host\'s styles injection overrides', async () => {
     await mountBuilder({ storageKey: false }, undefined, { provide: { styles: { builder: { treeRowSelected: 'my-selected', paletteHeading: 'my-heading' } } } })
     await click('[data-entry="text"]')

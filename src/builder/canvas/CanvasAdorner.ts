@@ -1,7 +1,8 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '@jsonforms/vue'
 import UButton from '@nuxt/ui/components/Button.vue'
-import { computed, defineComponent, h, inject, toRaw } from 'vue'
+import UDropdownMenu from '@nuxt/ui/components/DropdownMenu.vue'
+import { computed, defineComponent, h, inject, onMounted, ref, toRaw } from 'vue'
 import { renderElement } from '../../registry/ElementRenderer'
 import UnknownElement from '../../registry/UnknownElement.vue'
 import { pickRenderer } from '../../registry/winningEntry'
@@ -32,6 +33,11 @@ export default defineComponent({
     const inner = computed(() => pickRenderer(canvas.renderers.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: toRaw(jsonforms.core)!.schema!, config: toRaw(jsonforms.config) }) ?? UnknownElement)
     const selected = computed(() => samePath(canvas.selection.value, path.value))
     const title = computed(() => canvas.describe(toRaw(props.uischema)).title)
+    const selectButton = ref<HTMLElement>()
+    onMounted(() => {
+      if (path.value && selectButton.value)
+        canvas.frameMounted(path.value, selectButton.value)
+    })
 
     function onClick(event: MouseEvent): void {
       // The innermost frame takes the click; the frames around it let it pass.
@@ -51,13 +57,26 @@ export default defineComponent({
       }
     }
 
+    /** The kinds this field can become, as menu items; the kind it is now is left out. */
+    function conversions(at: NonNullable<typeof path.value>) {
+      const kind = canvas.describe(toRaw(props.uischema)).kind
+      return canvas.conversions(at).filter(entry => entry.label !== kind)
+        .map(entry => ({ label: entry.label, icon: entry.icon, onSelect: () => canvas.convert(at, entry) }))
+    }
+
     function toolbar() {
       const at = path.value!
-      const button = (icon: string, label: string, onClick: () => void, color: 'neutral' | 'error' = 'neutral') =>
-        h(UButton, { icon, 'aria-label': label, 'title': label, color, 'variant': 'ghost', 'size': 'xs', onClick })
-      return h('div', { 'class': canvas.theme.toolbar, 'role': 'toolbar', 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
+      const button = (icon: string, label: string, onClick?: () => void, color: 'neutral' | 'error' = 'neutral', data?: string) =>
+        h(UButton, { icon, 'aria-label': label, 'title': label, color, 'variant': 'ghost', 'size': 'xs', onClick, ...(data && { [data]: '' }) })
+      const kinds = conversions(at)
+      // A toolbar click is an edit, not a selection: it stays out of the frame's click handler.
+      return h('div', { 'class': canvas.theme.toolbar, 'role': 'toolbar', 'onClick': (event: MouseEvent) => event.stopPropagation(), 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
         button(icons.value.arrowUp, t('nui.builder.moveUp'), () => canvas.moveBy(at, 'up')),
         button(icons.value.arrowDown, t('nui.builder.moveDown'), () => canvas.moveBy(at, 'down')),
+        button(builderIcons.duplicate, t('nui.builder.duplicate'), () => canvas.duplicate(at)),
+        kinds.length
+          ? h(UDropdownMenu, { items: kinds, content: { align: 'end' } }, () => button(builderIcons.convert, t('nui.builder.convert'), undefined, 'neutral', 'data-convert'))
+          : null,
         button(builderIcons.remove, t('nui.builder.remove'), () => canvas.remove(at), 'error'),
       ])
     }
@@ -76,6 +95,7 @@ export default defineComponent({
       }, [
         h('div', { class: canvas.theme.bar }, [
           h('button', {
+            'ref': selectButton,
             'type': 'button',
             'class': canvas.theme.name,
             'aria-pressed': selected.value,

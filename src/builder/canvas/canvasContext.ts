@@ -5,6 +5,7 @@ import type { builderMessages } from '../messages'
 import type { Direction } from '../model/move'
 import type { NodePath } from '../model/tree'
 import type { NodeSummary } from '../components/treeContext'
+import type { PaletteEntry } from '../palette'
 import type { CanvasTheme } from './canvasTheme'
 
 /** What every adorner on the canvas shares: where its element sits, the selection and the edits. */
@@ -20,6 +21,12 @@ export interface CanvasContext {
   select: (path: NodePath) => void
   moveBy: (path: NodePath, direction: Direction) => void
   remove: (path: NodePath) => void
+  duplicate: (path: NodePath) => void
+  /** The kinds the field at `path` can become, and the conversion to one. */
+  conversions: (path: NodePath) => PaletteEntry[]
+  convert: (path: NodePath, entry: PaletteEntry) => void
+  /** A frame's select button is drawn: it takes the focus an edit left waiting for it. */
+  frameMounted: (path: NodePath, button: HTMLElement) => void
 }
 
 export const canvasContextKey: InjectionKey<CanvasContext> = Symbol('nui-builder-canvas')
