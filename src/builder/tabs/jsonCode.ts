@@ -43,7 +43,7 @@ const highlight = HighlightStyle.define([
   { tag: tags.propertyName, color: readable('primary') },
   { tag: tags.string, color: readable('info') },
   { tag: [tags.number, tags.bool, tags.null], color: readable('warning') },
-  { tag: tags.invalid, color: 'var(--ui-error)' },
+  { tag: tags.invalid, color: readable('error') },
 ])
 
 /** Nuxt UI's colours through its CSS variables, so that light and dark mode both read well. */
@@ -62,11 +62,14 @@ const theme = EditorView.theme({
   '.cm-content': { caretColor: 'var(--ui-text-highlighted)' },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--ui-text-highlighted)' },
   '.cm-gutters': { backgroundColor: 'var(--ui-bg)', color: 'var(--ui-text-muted)', borderRight: '1px solid var(--ui-border)', borderRadius: 'calc(var(--ui-radius) * 1.5) 0 0 calc(var(--ui-radius) * 1.5)' },
-  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--ui-bg-muted)' },
-  '.cm-activeLineGutter': { color: 'var(--ui-text-highlighted)' },
+  // The cursor's line and bracket pair show in the editor being typed in only, not in its neighbours.
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'transparent' },
+  '&.cm-focused .cm-activeLine, &.cm-focused .cm-activeLineGutter': { backgroundColor: 'var(--ui-bg-muted)' },
+  '&.cm-focused .cm-activeLineGutter': { color: 'var(--ui-text-highlighted)' },
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection': { backgroundColor: 'var(--ui-bg-accented)' },
-  '.cm-matchingBracket, &.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--ui-bg-accented)', outline: '1px solid var(--ui-border-inverted)' },
-  '.cm-nonmatchingBracket, &.cm-focused .cm-nonmatchingBracket': { color: 'var(--ui-error)' },
+  '.cm-matchingBracket': { backgroundColor: 'transparent' },
+  '&.cm-focused .cm-matchingBracket': { backgroundColor: 'var(--ui-bg-accented)', outline: '1px solid var(--ui-border-inverted)' },
+  '.cm-nonmatchingBracket, &.cm-focused .cm-nonmatchingBracket': { color: readable('error') },
   '.cm-tooltip': { backgroundColor: 'var(--ui-bg)', color: 'var(--ui-text)', border: '1px solid var(--ui-border)', borderRadius: 'var(--ui-radius)' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--ui-error)' },
   '.cm-panels': { backgroundColor: 'var(--ui-bg-elevated)', color: 'var(--ui-text)' },
