@@ -23,6 +23,9 @@ const external = [
   /^zod(\/.*)?$/,
   /^vue-draggable-plus$/,
   /^jsonc-parser$/,
+  // The JSON tab's code editor, loaded on demand.
+  /^@codemirror\//,
+  /^@lezer\//,
   // Build-time integrations (`nuxt-ui-jsonforms/nuxt`, `/vite`): the host's Nuxt kit and Vite.
   /^@nuxt\/(kit|schema)$/,
   /^node:/,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshotDir, useGallerySuite } from './gallerySuite'
@@ -23,8 +25,27 @@ async function openTab(page: Page, name: 'Designer' | 'Preview' | 'JSON' | 'Logi
   await tab.click()
   await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
   await page.locator(`[data-testid=${tabPanels[name]}]`).waitFor()
+  // The JSON tab's code editors, once their chunk is in (a stand-in holds their place until then).
+  if (name === 'JSON')
+    await expect.poll(() => page.locator('[data-testid=builder-json] [data-json-editor=code] .cm-content').count()).toBe(3)
 }
 const tabPanels = { Designer: 'builder-designer', Preview: 'builder-preview-tab', JSON: 'builder-json', Logic: 'builder-logic' } as const
+/** The editable text of one document of the JSON tab (CodeMirror's content). */
+const code = (page: Page, document: 'schema' | 'uischema' | 'data'): Locator => page.locator(`[data-json-document=${document}] .cm-content`)
+/** Replaces the whole text of a JSON tab editor from the keyboard: select all, then the new text. */
+async function replaceCode(page: Page, document: 'schema' | 'uischema' | 'data', text: string): Promise<void> {
+  await code(page, document).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.insertText(text)
+}
+/** The JSON tab's code editor is in chunks of its own: a marker of CodeMirror's view that survives minifying. */
+const codeMirrorMarker = /\bcm-scroller\b/
+const playgroundDist = fileURLToPath(new URL('../playground/dist', import.meta.url))
+/** The scripts the page has fetched so far, by path, with their text (read from the build). */
+async function scriptsFetched(page: Page): Promise<Map<string, string>> {
+  const paths = await page.evaluate(() => performance.getEntriesByType('resource').map(entry => new URL(entry.name).pathname).filter(path => path.endsWith('.js')))
+  return new Map(await Promise.all(paths.map(async path => [path, await readFile(`${playgroundDist}${path}`, 'utf8')] as const)))
+}
 const frame = (page: Page, path: string): Locator => page.locator(`[data-testid=builder-canvas] [data-canvas-path="${path}"]`)
 const frameButton = (page: Page, path: string): Locator => frame(page, path).locator('> div > [data-canvas-select]')
 /** Whether the page scrolls sideways (wider than the screen) or, with `down`, at all. */
@@ -106,6 +127,8 @@ describe('form builder in the built playground', () => {
 
   it('designs on the live form, previews with validation, edits the JSON, lists the logic; each tab axe-clean in light and dark, at 1440 and on a phone', async () => {
     const page = await suite.openPage('#/builder', { width: 1440, height: 900 })
+    // Room for every script of the journey in the page's list of fetched resources (250 by default).
+    await page.evaluate(() => performance.setResourceTimingBufferSize(10_000))
     await page.locator('[data-testid=form-builder]').waitFor()
     for (const entry of ['text', 'date', 'select'])
       await page.locator(`[data-entry="${entry}"]`).click()
@@ -159,25 +182,47 @@ describe('form builder in the built playground', () => {
     await page.locator('[data-testid=builder-device] [role=tab]', { hasText: 'Phone' }).click()
     await expect.poll(() => page.locator('[data-testid=builder-preview]').evaluate(element => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390)
 
+    // The builder, with every tab but JSON seen, has not fetched CodeMirror; the JSON tab fetches it.
+    const beforeJson = await scriptsFetched(page)
+    expect([...beforeJson.keys()].some(path => /BuilderView-/.test(path)), 'the builder chunk').toBe(true)
+    expect([...beforeJson].filter(([, script]) => codeMirrorMarker.test(script)).map(([path]) => path)).toEqual([])
+
     // JSON: a broken schema is refused with where and why, the form untouched; fixed, it is applied.
     await openTab(page, 'JSON')
-    const schemaText = page.locator('[data-json-document=schema] textarea')
-    const good = JSON.parse(await schemaText.inputValue())
+    const codeChunks = [...await scriptsFetched(page)].filter(([path, script]) => !beforeJson.has(path) && codeMirrorMarker.test(script))
+    expect(codeChunks).toHaveLength(1)
+    console.log(`JSON tab code editor chunk ${codeChunks[0][0]}: ${(gzipSync(codeChunks[0][1]).length / 1024).toFixed(1)} kB gzip`)
+    expect(await page.getByRole('textbox', { name: 'Schema, as JSON text', exact: true }).count()).toBe(1)
+    const good = JSON.parse((await code(page, 'schema').textContent())!)
     good.properties.select.title = 'Colour'
     const text = JSON.stringify(good, null, 2)
-    await schemaText.fill(text.replace('"Colour"', '"Colour",'))
-    await expect.poll(() => page.locator('[data-json-document=schema] [data-json-problem]').textContent()).toMatch(/line \d+, column \d+, at \/properties\/select/)
-    await schemaText.fill(text)
-    await page.locator('[data-json-document=schema] [data-json-problem]').waitFor({ state: 'detached' })
+    await replaceCode(page, 'schema', text)
+    // A comma typed after the title breaks it: located in words and marked at the spot in the editor.
+    await page.keyboard.press('ControlOrMeta+Home')
+    for (let line = text.split('\n').findIndex(line => line.includes('"Colour"')); line > 0; line--)
+      await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('End')
+    await page.keyboard.type(',')
+    const problem = page.locator('[data-json-document=schema] [data-json-problem]')
+    await expect.poll(() => problem.textContent()).toMatch(/line \d+, column \d+, at \/properties\/select/)
+    await page.locator('[data-json-document=schema] .cm-lintRange-error').waitFor()
+    expect(await code(page, 'schema').getAttribute('aria-invalid')).toBe('true')
+    await page.screenshot({ path: `${screenshotDir}/builder-json-invalid-1440.png` })
+    // Deleted, the text is valid again; Tab then moves on to the next editor (it does not indent).
+    await page.keyboard.press('Backspace')
+    await problem.waitFor({ state: 'detached' })
+    expect(await page.locator('[data-json-document=schema] .cm-lintRange-error').count()).toBe(0)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-json-document]')?.dataset.jsonDocument)).toBe('uischema')
+    expect(JSON.parse((await code(page, 'schema').textContent())!)).toEqual(good)
     await openTab(page, 'Designer')
     await expect.poll(() => frame(page, '2').textContent()).toContain('Colour')
 
     // Logic: a rule written into the UI schema text shows in the list, with its element and condition.
     await openTab(page, 'JSON')
-    const uischemaText = page.locator('[data-json-document=uischema] textarea')
-    const uischema = JSON.parse(await uischemaText.inputValue())
+    const uischema = JSON.parse((await code(page, 'uischema').textContent())!)
     uischema.elements[2].rule = { effect: 'HIDE', condition: { scope: '#/properties/date', schema: { const: '2000-01-01' } } }
-    await uischemaText.fill(JSON.stringify(uischema, null, 2))
+    await replaceCode(page, 'uischema', JSON.stringify(uischema, null, 2))
     await openTab(page, 'Logic')
     const rule = page.locator('[data-testid=builder-logic] [data-rule-path="2"]')
     await expect.poll(() => rule.textContent()).toContain('Colour')
@@ -266,8 +311,8 @@ describe('form builder in the built playground', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await openTab(page, 'JSON')
     const keys = Array.from({ length: 10 }, (_, index) => `field${index + 1}`)
-    await page.locator('[data-json-document=schema] textarea').fill(JSON.stringify({ type: 'object', properties: Object.fromEntries(keys.map(key => [key, { type: 'string' }])) }))
-    await page.locator('[data-json-document=uischema] textarea').fill(JSON.stringify({ type: 'VerticalLayout', elements: keys.map(key => ({ type: 'Control', scope: `#/properties/${key}` })) }))
+    await replaceCode(page, 'schema', JSON.stringify({ type: 'object', properties: Object.fromEntries(keys.map(key => [key, { type: 'string' }])) }))
+    await replaceCode(page, 'uischema', JSON.stringify({ type: 'VerticalLayout', elements: keys.map(key => ({ type: 'Control', scope: `#/properties/${key}` })) }))
     await openTab(page, 'Designer')
     await expect.poll(() => treeTitles(page)).toHaveLength(10)
     await frameButton(page, '9').click()

@@ -1,8 +1,9 @@
 import { en } from '@nuxt/ui/locale'
 import type { BuilderTranslator } from 'nuxt-ui-jsonforms'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { EditorView } from '@codemirror/view'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder } from './mountBuilder'
+import { mountBuilder, openTab } from './mountBuilder'
 
 /** Marks every string it is asked for: text the builder shows without asking stays unmarked. */
 const mark: BuilderTranslator = (_key, english) => `⟦${english}⟧`
@@ -18,8 +19,8 @@ function unmarked(text: string): boolean {
   }
   return /\p{L}/u.test(rest)
 }
-/** The user's own content: the preview of the form and its data, and what the inspector's fields hold. */
-const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json]'
+/** The user's own content: the preview of the form and its data, what the inspector's fields hold, and the JSON tab's text. */
+const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json], [data-json-document] .cm-content'
 /** On the canvas the form is the user's too (it follows the form's own i18n); the frames' names and toolbars are the builder's. */
 const canvasChrome = '[data-canvas-select], [data-canvas-toolbar]'
 const isUserContent = (element: Element | null | undefined) =>
@@ -62,6 +63,22 @@ describe('FormBuilder: every string through translate', { timeout: 400_000 }, ()
       leftovers.set(id, unmarkedStrings())
     }
     expect(Object.fromEntries([...leftovers].filter(([, strings]) => strings.length))).toEqual({})
+  })
+
+  it('translates the JSON tab: the code editors\' names, their phrases, a located problem', async () => {
+    await mountBuilder({ storageKey: false, translate: mark }, undefined, { locale })
+    await openTab('⟦JSON⟧')
+    const view = await vi.waitFor(() => {
+      const found = EditorView.findFromDOM(document.querySelector('[data-json-document="schema"] .cm-editor')!)
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(view.contentDOM.getAttribute('aria-label')).toBe('⟦⟦Schema⟧, as JSON text⟧')
+    expect(view.state.phrase('No diagnostics')).toBe('⟦No problems⟧')
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: '{ "type": "object", }' } })
+    await settle()
+    expect(document.querySelector('[data-json-document="schema"] [data-json-problem]')?.textContent).toContain('⟦')
+    expect(unmarkedStrings()).toEqual([])
   })
 
   it('says why an import is refused through the translator, down to the kind of value', async () => {

@@ -1,5 +1,7 @@
 import type { BuilderForm } from 'nuxt-ui-jsonforms'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { forEachDiagnostic, type Diagnostic } from '@codemirror/lint'
+import { EditorView } from '@codemirror/view'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { canvasDropTarget } from '../../src/builder/canvas/canvasDrop'
 import { mountBuilder, openTab, treeTitles } from './mountBuilder'
@@ -16,6 +18,24 @@ async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string
   input.dispatchEvent(new Event('input', { bubbles: true }))
   input.dispatchEvent(new Event('change', { bubbles: true }))
   await settle()
+}
+/** The CodeMirror view of one document of the JSON tab, once its chunk has arrived. */
+function codeEditor(document: string): Promise<EditorView> {
+  return vi.waitFor(() => {
+    const view = EditorView.findFromDOM(find(`[data-json-document="${document}"] .cm-editor`))
+    expect(view).not.toBeNull()
+    return view!
+  })
+}
+/** Replaces the whole text of a code editor, as typing over a selection of all of it does. */
+async function typeCode(view: EditorView, text: string) {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.type' })
+  await settle()
+}
+function diagnostics(view: EditorView): Diagnostic[] {
+  const found: Diagnostic[] = []
+  forEachDiagnostic(view.state, (diagnostic, from, to) => found.push({ ...diagnostic, from, to }))
+  return found
 }
 function inspectorField(label: string): HTMLInputElement {
   const inspector = find('[data-testid=builder-inspector]')
@@ -56,25 +76,50 @@ describe('FormBuilder tabs', { timeout: 60_000 }, () => {
     expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
   })
 
-  it('JSON: an edit is applied when valid; while invalid the error is located and the form stays', async () => {
-    const { emitted } = await mountBuilder({ storageKey: false })
+  it('JSON: an edit is applied when valid; while invalid the error is located, marked in the code editor, and the form stays', async () => {
+    const { emitted, builder } = await mountBuilder({ storageKey: false })
     find('[data-entry="text"]').click()
     await settle()
     await openTab('JSON')
-    const schema = find<HTMLTextAreaElement>('[data-json-document="schema"] textarea')
+    const schema = await codeEditor('schema')
+    expect(schema.contentDOM.getAttribute('aria-label')).toBe('Schema, as JSON text')
+    expect(schema.contentDOM.getAttribute('aria-invalid')).toBe('false')
     const before = emitted.value.length
-    await type(schema, '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name", }\n  }\n}')
-    expect(find('[data-json-document="schema"] [data-json-problem]').textContent).toMatch(/line 4, column \d+, at \/properties\/text/)
+    const broken = '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name", }\n  }\n}'
+    await typeCode(schema, broken)
+    const problem = find('[data-json-document="schema"] [data-json-problem]')
+    expect(problem.textContent).toMatch(/line 4, column \d+, at \/properties\/text/)
     expect(emitted.value.length).toBe(before)
-    await type(schema, '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name" }\n  }\n}')
+    // The same problem marked at its spot in the editor, which describes the editor.
+    const marked = diagnostics(schema)
+    expect(marked).toHaveLength(1)
+    expect(schema.state.doc.lineAt(marked[0].from).number).toBe(4)
+    expect(marked[0].message).toContain('property name expected')
+    expect(schema.contentDOM.getAttribute('aria-invalid')).toBe('true')
+    expect(schema.contentDOM.getAttribute('aria-describedby')).toBe(problem.id)
+    await vi.waitFor(() => expect(schema.dom.querySelector('.cm-lintRange-error')).not.toBeNull())
+    // The text stays as typed while it is not applied.
+    expect(schema.state.doc.toString()).toBe(broken)
+
+    await typeCode(schema, '{\n  "type": "object",\n  "properties": {\n    "text": { "type": "string", "title": "Name" }\n  }\n}')
     expect(document.querySelector('[data-json-document="schema"] [data-json-problem]')).toBeNull()
+    expect(diagnostics(schema)).toEqual([])
     expect(emitted.value.at(-1)!.schema).toEqual({ type: 'object', properties: { text: { type: 'string', title: 'Name' } } })
 
-    const uischema = find<HTMLTextAreaElement>('[data-json-document="uischema"] textarea')
-    await type(uischema, '{ "type": "VerticalLayout", "elements": [{ "type": "Control" }] }')
+    const uischema = await codeEditor('uischema')
+    await typeCode(uischema, '{ "type": "VerticalLayout", "elements": [{ "type": "Control" }] }')
     expect(find('[data-json-document="uischema"] [data-json-problem]').textContent).toContain('/elements/0')
     expect(find('[data-json-document="uischema"] [data-json-problem]').textContent).toContain('"scope" must be a string')
+    expect(uischema.state.doc.lineAt(diagnostics(uischema)[0].from).number).toBe(1)
     expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{ scope: '#/properties/text' }] })
+
+    // An edit made elsewhere (undo) shows in an editor that holds no unapplied text.
+    builder.value!.undo()
+    await settle()
+    expect(JSON.parse(schema.state.doc.toString())).toEqual(emitted.value.at(-1)!.schema)
+    expect(schema.state.doc.toString()).not.toContain('"Name"')
+    // …and not in one whose text is being fixed.
+    expect(uischema.state.doc.toString()).toBe('{ "type": "VerticalLayout", "elements": [{ "type": "Control" }] }')
   })
 
   it('Logic: lists every rule, edits one, and shows a key renamed in the inspector', async () => {
