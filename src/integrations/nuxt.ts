@@ -1,5 +1,5 @@
 import { defineNuxtModule, hasNuxtModule, useLogger } from '@nuxt/kit'
-import { editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective, withAll } from './shared'
+import { codeEditorPackages, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective, withAll } from './shared'
 
 /**
  * Options of the `nuxt-ui-jsonforms/nuxt` module, under the `nuxtUiJsonforms` key of
@@ -56,11 +56,11 @@ export default defineNuxtModule<ModuleOptions>({
     if (options.optimizeDeps) {
       vite.optimizeDeps ??= {}
       vite.optimizeDeps.exclude = withAll(vite.optimizeDeps.exclude, [packageName])
-      vite.optimizeDeps.include = withAll(vite.optimizeDeps.include, prebundledPackages)
+      vite.optimizeDeps.include = withAll(vite.optimizeDeps.include, [...prebundledPackages, ...installedFrom(nuxt.options.rootDir, codeEditorPackages)])
     }
     if (options.dedupe) {
       vite.resolve ??= {}
-      vite.resolve.dedupe = withAll(vite.resolve.dedupe, installedFrom(nuxt.options.rootDir, editorPackages))
+      vite.resolve.dedupe = withAll(vite.resolve.dedupe, installedFrom(nuxt.options.rootDir, [...editorPackages, ...codeEditorPackages]))
     }
 
     // Nuxt UI offers no hook for extra sources: it writes the `@source` lines of the app's layers

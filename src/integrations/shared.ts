@@ -28,6 +28,21 @@ export const editorPackages = Object.freeze([
 ])
 
 /**
+ * Rules 3 and 6 for the FormBuilder's JSON tab (CodeMirror 6, fetched when the tab opens): where
+ * installed, pre-bundled up front (so the dev server does not reload when the tab first opens) and
+ * kept to one copy each (two copies of `@codemirror/state` break its extensions).
+ */
+export const codeEditorPackages = Object.freeze([
+  '@codemirror/state',
+  '@codemirror/view',
+  '@codemirror/language',
+  '@codemirror/commands',
+  '@codemirror/lint',
+  '@codemirror/lang-json',
+  '@lezer/highlight',
+])
+
+/**
  * The library's built files (`dist/`), the folder Tailwind must scan (integration rule 1). From
  * the package this module sits in `dist/src/integrations/`; from the sources (the repository's own
  * tests) it is the `dist/` beside `src/`.

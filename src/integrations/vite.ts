@@ -1,6 +1,6 @@
 import ui, { type NuxtUIOptions } from '@nuxt/ui/vite'
 import type { Plugin } from 'vite'
-import { dependsOn, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
+import { codeEditorPackages, dependsOn, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
 
 /** Options of the `nuxt-ui-jsonforms/vite` plugin. Every rule is on by default. */
 export interface NuxtUiJsonformsViteOptions {
@@ -72,10 +72,10 @@ function dependencyRules(options: { optimizeDeps: boolean, dedupe: boolean }): P
         ...options.optimizeDeps && {
           optimizeDeps: {
             exclude: [packageName],
-            include: [...prebundledPackages],
+            include: [...prebundledPackages, ...installedFrom(root, codeEditorPackages)],
           },
         },
-        ...options.dedupe && { resolve: { dedupe: installedFrom(root, editorPackages) } },
+        ...options.dedupe && { resolve: { dedupe: installedFrom(root, [...editorPackages, ...codeEditorPackages]) } },
       }
     },
   }
