@@ -7,7 +7,7 @@ const properties = (form: BuilderForm) => (form.schema as { properties: Record<s
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder: duplicate and convert from the tree row', { timeout: 60_000 }, () => {
+describe('FormBuilder: duplicate and convert from the tree row', { timeout: 120_000 }, () => {
   it('duplicates the selected field under a new key, selects the copy and keeps the focus on its row', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
@@ -35,7 +35,7 @@ describe('FormBuilder: duplicate and convert from the tree row', { timeout: 60_0
   })
 })
 
-describe('FormBuilder: duplicate and convert from the canvas', { timeout: 60_000 }, () => {
+describe('FormBuilder: duplicate and convert from the canvas', { timeout: 120_000 }, () => {
   const toolbar = (path: string) => find(`[data-testid=builder-canvas] [data-canvas-path="${path}"] [data-canvas-toolbar]`)
 
   it('duplicates the selected element from its frame\'s toolbar and keeps the focus on the copy\'s frame', async () => {
@@ -64,7 +64,7 @@ describe('FormBuilder: duplicate and convert from the canvas', { timeout: 60_000
   })
 })
 
-describe('FormBuilder: theme parts', { timeout: 60_000 }, () => {
+describe('FormBuilder: theme parts', { timeout: 120_000 }, () => {
   it('draws the palette and the tree with its theme parts, which the host\'s styles injection overrides', async () => {
     await mountBuilder({ storageKey: false }, undefined, { provide: { styles: { builder: { treeRowSelected: 'my-selected', paletteHeading: 'my-heading' } } } })
     await click('[data-entry="text"]')

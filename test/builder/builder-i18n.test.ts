@@ -48,7 +48,7 @@ function unmarkedStrings(): string[] {
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder: every string through translate', { timeout: 400_000 }, () => {
+describe('FormBuilder: every string through translate', { timeout: 900_000 }, () => {
   it('shows no text the translator did not mark, whichever palette entry is added and selected', async () => {
     await mountBuilder({ storageKey: false, translate: mark }, undefined, { locale })
     const leftovers = new Map<string, string[]>()

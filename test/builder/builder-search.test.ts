@@ -13,7 +13,7 @@ const inspectorLabels = () => [...document.querySelectorAll('[data-testid=builde
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder: search', { timeout: 30_000 }, () => {
+describe('FormBuilder: search', { timeout: 120_000 }, () => {
   it('filters the palette by label, case and accents aside, and says when nothing matches', async () => {
     await mountBuilder({ storageKey: false })
     const search = document.querySelector<HTMLInputElement>('[data-palette-search] input, input[data-palette-search]')

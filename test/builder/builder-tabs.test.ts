@@ -46,7 +46,7 @@ function inspectorField(label: string): HTMLInputElement {
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder tabs', { timeout: 60_000 }, () => {
+describe('FormBuilder tabs', { timeout: 120_000 }, () => {
   it('Designer: an element clicked on the canvas is the one the tree and the inspector show, and moves from the keyboard there', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     for (const id of ['text', 'date']) {
@@ -155,7 +155,7 @@ describe('FormBuilder tabs', { timeout: 60_000 }, () => {
   })
 })
 
-describe('FormBuilder Logic tab: adding and removing rules', { timeout: 60_000 }, () => {
+describe('FormBuilder Logic tab: adding and removing rules', { timeout: 120_000 }, () => {
   const options = () => [...document.body.querySelectorAll<HTMLElement>('[role=option]')]
   /** Opens one of the add-rule selects (a USelect opens on Enter) and picks an option by its label. */
   async function choose(which: string, label: string) {

@@ -12,7 +12,7 @@ const notice = (id: string) => document.querySelector(`[data-notice="${id}"]`)?.
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())
 
-describe('FormBuilder draft', { timeout: 30_000 }, () => {
+describe('FormBuilder draft', { timeout: 120_000 }, () => {
   it('is saved under the default key and restored after a remount', async () => {
     const first = await mountBuilder()
     await addText()

@@ -31,7 +31,7 @@ const form = {
   data: {},
 } as unknown as BuilderForm
 
-describe('FormBuilder tree labels', { timeout: 60_000 }, () => {
+describe('FormBuilder tree labels', { timeout: 120_000 }, () => {
   it('name each element as the preview labels it, and by the kind of widget it really is', async () => {
     await mountBuilder({ storageKey: false, modelValue: form })
     expect(treeTitles()).toEqual(['Vertical layout', 'Age', 'First name', 'Nicknames', 'Newsletter', 'Terms'])

@@ -13,7 +13,7 @@ const inspectorText = () => document.querySelector('[data-testid=builder-inspect
 
 beforeEach(() => localStorage.clear())
 
-describe('FormBuilder: states and scoping', { timeout: 60_000 }, () => {
+describe('FormBuilder: states and scoping', { timeout: 120_000 }, () => {
   it('says what to do when the form is empty, in the inspector too', async () => {
     await mountBuilder({ storageKey: false })
     expect(inspectorText()).toContain('The form has no fields yet')

@@ -15,7 +15,7 @@ function watchConsole(): string[] {
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('FormBuilder keeps validation on', { timeout: 300_000 }, () => {
+describe('FormBuilder keeps validation on', { timeout: 900_000 }, () => {
   it('with every family\'s palette entry added one after another', async () => {
     const logged = watchConsole()
     await mountBuilder({ storageKey: false })

@@ -5,7 +5,7 @@ import '../../plugins/editor/test/happyDomFixes'
 import { type FormInput, control, mountForm, objectSchema } from '../helpers/mountForm'
 
 /** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
-const ready = { timeout: 15_000 }
+const ready = { timeout: 60_000 }
 
 let unmount: (() => void) | undefined
 afterEach(() => unmount?.())

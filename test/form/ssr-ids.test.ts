@@ -6,7 +6,7 @@ import { objectSchema } from '../helpers/mountForm'
 import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../helpers/serverRender'
 
 /** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
-const ready = { timeout: 15_000 }
+const ready = { timeout: 60_000 }
 
 /**
  * Stands in for `@nuxt/icon`'s icon in a Nuxt app: it has `onServerPrefetch` on the server, and

@@ -15,7 +15,7 @@ describe('autocomplete choice', () => {
       data: {},
       middleware,
     })
-    await vi.waitFor(() => expect(form.wrapper.find('[data-path="city"] input[role="combobox"]').exists()).toBe(true), { timeout: 10_000 })
+    await vi.waitFor(() => expect(form.wrapper.find('[data-path="city"] input[role="combobox"]').exists()).toBe(true), { timeout: 60_000 })
     const input = form.wrapper.find('[data-path="city"] input')
     ;(input.element as HTMLInputElement).value = 'L'
     await input.trigger('input')

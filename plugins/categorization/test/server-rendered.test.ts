@@ -3,7 +3,7 @@ import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../../.
 import { categorization, schema, useCleanLocation } from './helpers'
 
 /** Lazy chunks (Tiptap above all) can take seconds to import on a busy machine: a bound, not a delay. */
-const ready = { timeout: 15_000 }
+const ready = { timeout: 60_000 }
 
 useCleanLocation()
 let hydrated: Hydrated | undefined

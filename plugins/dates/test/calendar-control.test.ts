@@ -54,7 +54,7 @@ describe('calendar (UCalendar)', () => {
       expect(disabledJuneDays(form), JSON.stringify(options)).toEqual(days)
       form.unmount()
     }
-  }, 30_000)
+  }, 180_000)
 
   it('stores the clicked day with the pattern, and ignores a click on a blocked day', async () => {
     const form = await mountForm({ schema, uischema: control('day', { format: 'calendar', disabledDates: ['2024-06-14'], pattern: 'DD/MM/YYYY' }), data: { day: '12/06/2024' } })

@@ -125,7 +125,7 @@ describe('the date popover', () => {
     const { middleware, paths } = recordUpdates()
     const form = await mountForm({ schema, uischema: control('day'), data: { day: '2024-06-12' }, middleware })
     await form.wrapper.find('[data-testid="date-open-calendar"]').trigger('click')
-    await vi.waitFor(() => expect(document.body.querySelector('[data-testid="date-calendar"]')).not.toBeNull(), { timeout: 10_000 })
+    await vi.waitFor(() => expect(document.body.querySelector('[data-testid="date-calendar"]')).not.toBeNull(), { timeout: 60_000 })
     const day = document.body.querySelector<HTMLElement>('[data-testid="date-calendar"] [data-value="2024-06-18"]:not([data-outside-view])')!
     await expectDeferredUpdate(paths, 'day', () => day.click())
     await settle()

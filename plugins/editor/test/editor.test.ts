@@ -12,7 +12,7 @@ async function mountForm(input: FormInput): Promise<Form> {
   // The editor chunk (Tiptap) is imported on first use: wait for it, then for Tiptap's mount.
   await form.waitForChunks()
   if (input.renderers !== uiRenderers && (input.uischema?.options as { wysiwyg?: unknown } | undefined)?.wysiwyg)
-    await vi.waitFor(() => expect(form.wrapper.find('.ProseMirror').exists()).toBe(true), { timeout: 10_000 })
+    await vi.waitFor(() => expect(form.wrapper.find('.ProseMirror').exists()).toBe(true), { timeout: 60_000 })
   await settle()
   return form
 }
