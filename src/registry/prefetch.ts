@@ -43,17 +43,19 @@ export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry
   const scope = (element as { scope?: unknown }).scope
   if (typeof scope !== 'string')
     return
-  let bound: JsonSchema | undefined
+  // A schema part that cannot be resolved or generated is left to the renderers, which explain it.
+  let target: JsonSchema | undefined
+  let detail: unknown
   try {
-    bound = Resolve.schema(schema, scope, context.rootSchema)
+    const bound = Resolve.schema(schema, scope, context.rootSchema)
+    const items = isObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
+    target = isObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
+    if (target)
+      detail = isObject(element.options?.detail) ? element.options.detail : Generate.uiSchema(target, 'VerticalLayout', '#', context.rootSchema)
   }
   catch {
     return
   }
-  const items = isObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
-  const target = isObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
-  if (!target)
-    return
-  const detail = element.options?.detail
-  below(isObject(detail) ? detail : Generate.uiSchema(target, 'VerticalLayout', '#', context.rootSchema), target)
+  if (target)
+    below(detail, target)
 }
