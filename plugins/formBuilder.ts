@@ -1,7 +1,8 @@
 import { type PropType, computed, defineComponent, h, ref } from 'vue'
-import { type BuilderForm, type BuilderTranslator, type BuilderUi, FormBuilderBase, type RendererPlugin, withOptionSchemas } from '../src/index'
+import { type BuilderForm, type BuilderTranslator, type BuilderUi, FormBuilderBase, type RendererPlugin, withOptionSchemas, withPalettes } from '../src/index'
 import { allPlugins } from './allRenderers'
 import { builderOptionSchemas } from './builderOptionSchemas'
+import { builderPalettes } from './builderPalettes'
 import { uiRenderers } from './uiRenderers'
 
 type BaseInstance = InstanceType<typeof FormBuilderBase>
@@ -29,8 +30,8 @@ export const FormBuilder = defineComponent({
   emits: { 'update:modelValue': (form: BuilderForm) => !!form },
   setup(props, { emit, expose }) {
     const inner = ref<BaseInstance>()
-    // Given plugins get the built-in families' schemas too: the forms never load them, the builder does.
-    const plugins = computed(() => withOptionSchemas(props.plugins, builderOptionSchemas))
+    // Given plugins get the built-in families' palettes and schemas too: the forms never load them, the builder does.
+    const plugins = computed(() => withOptionSchemas(withPalettes(props.plugins, builderPalettes), builderOptionSchemas))
     expose({
       load: (form: unknown) => inner.value?.load(form),
       undo: () => inner.value?.undo(),

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { arrayStyles } from './styles'
 import { arrayTester, listWithDetailTester } from './testers'
-import { arrayPalette } from './builder'
 
 export type { ArrayOptions } from './options'
 
@@ -17,5 +16,4 @@ export const arrayPlugin = definePlugin({
     { name: 'list-with-detail', tester: listWithDetailTester, load: () => import('./ListWithDetailControl.vue') },
   ],
   styles: arrayStyles,
-  palette: arrayPalette,
 })

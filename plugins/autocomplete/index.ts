@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { autocompleteStyles } from './styles'
 import { autocompleteTester } from './testers'
-import { autocompletePalette } from './builder'
 
 export type { AutocompleteApi, AutocompleteOptions } from './options'
 
@@ -10,5 +9,4 @@ export const autocompletePlugin = definePlugin({
   name: 'autocomplete',
   entries: [{ name: 'autocomplete', tester: autocompleteTester, load: () => import('./AutocompleteControl.vue') }],
   styles: autocompleteStyles,
-  palette: autocompletePalette,
 })

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import BooleanControl from './BooleanControl.vue'
 import { booleanTester } from './testers'
-import { booleanPalette } from './builder'
 
 export type { BooleanOptions } from './options'
 
@@ -9,5 +8,4 @@ export type { BooleanOptions } from './options'
 export const booleanPlugin = definePlugin({
   name: 'boolean',
   entries: [{ name: 'boolean', tester: booleanTester, component: BooleanControl }],
-  palette: booleanPalette,
 })

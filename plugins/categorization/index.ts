@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { categorizationStyles } from './styles'
 import { categorizationTester } from './testers'
-import { categorizationPalette } from './builder'
 
 export type { CategorizationOptions, CategoryOptions } from './options'
 
@@ -10,5 +9,4 @@ export const categorizationPlugin = definePlugin({
   name: 'categorization',
   entries: [{ name: 'categorization', tester: categorizationTester, load: () => import('./CategorizationLayout.vue') }],
   styles: categorizationStyles,
-  palette: categorizationPalette,
 })

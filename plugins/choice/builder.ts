@@ -9,3 +9,6 @@ export const choicePalette: PaletteEntry[] = [
   { id: 'radio', label: 'Radio group', group: 'choice', icon: 'i-lucide-circle-dot', property: { type: 'string', enum: choices }, options: { format: 'radio' } },
   { id: 'multi-enum', label: 'Multiple choice', group: 'choice', icon: 'i-lucide-list-checks', property: { type: 'array', uniqueItems: true, items: { type: 'string', enum: choices } } },
 ]
+
+/** The palette group the choice family introduces, between the core's `input` and `structure`. */
+export const choicePaletteGroups: Readonly<Record<string, string>> = { choice: 'Choice' }

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { choiceStyles } from './styles'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from './testers'
-import { choicePalette } from './builder'
 
 export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptions } from './options'
 
@@ -19,6 +18,4 @@ export const choicePlugin = definePlugin({
     { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl.vue') },
   ],
   styles: choiceStyles,
-  palette: choicePalette,
-  paletteGroups: { choice: 'Choice' },
 })

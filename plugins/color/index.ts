@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { colorStyles } from './styles'
 import { colorTester } from './testers'
-import { colorPalette } from './builder'
 
 export type { ColorOptions } from './options'
 
@@ -10,7 +9,6 @@ export const colorPlugin = definePlugin({
   name: 'color',
   entries: [{ name: 'color', tester: colorTester, load: () => import('./ColorControl.vue') }],
   styles: colorStyles,
-  palette: colorPalette,
   // An annotation for AJV: the family checks and reports the notation itself, not twice.
   formats: { color: true },
 })

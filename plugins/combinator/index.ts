@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { combinatorStyles } from './styles'
 import { combinatorTester } from './testers'
-import { combinatorPalette } from './builder'
 
 export type { CombinatorOptions } from './options'
 
@@ -10,5 +9,4 @@ export const combinatorPlugin = definePlugin({
   name: 'combinator',
   entries: [{ name: 'combinator', tester: combinatorTester, load: () => import('./CombinatorControl.vue') }],
   styles: combinatorStyles,
-  palette: combinatorPalette,
 })

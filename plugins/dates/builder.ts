@@ -15,3 +15,6 @@ export const datesPalette: PaletteEntry[] = [
     options: { format: 'calendar', range: true },
   },
 ]
+
+/** The palette group the dates family introduces, between the core's `input` and `structure`. */
+export const datesPaletteGroups: Readonly<Record<string, string>> = { dates: 'Dates' }

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { datesStyles } from './styles'
 import { calendarTester, dateTester } from './testers'
-import { datesPalette } from './builder'
 
 export type { CalendarOptions, DateOptions } from './options'
 
@@ -16,7 +15,5 @@ export const datesPlugin = definePlugin({
     { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue') },
   ],
   styles: datesStyles,
-  palette: datesPalette,
-  paletteGroups: { dates: 'Dates' },
   formats: { 'date': true, 'date-time': true, 'time': true },
 })

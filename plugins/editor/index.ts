@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { editorStyles } from './styles'
 import { editorTester } from './testers'
-import { editorPalette } from './builder'
 
 export { wysiwygHintPlugin } from './hint'
 export type { EditorContentType, EditorOptions, EditorToolbar } from './options'
@@ -15,5 +14,4 @@ export const editorPlugin = definePlugin({
   name: 'editor',
   entries: [{ name: 'editor', tester: editorTester, load: () => import('./EditorControl.vue') }],
   styles: editorStyles,
-  palette: editorPalette,
 })

@@ -4,7 +4,6 @@ import LabelElement from './LabelElement.vue'
 import LinearLayout from './LinearLayout.vue'
 import { layoutStyles } from './styles'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './testers'
-import { layoutsPalette } from './builder'
 
 export type { GroupOptions, LabelOptions } from './options'
 
@@ -21,5 +20,4 @@ export const layoutsPlugin = definePlugin({
     { name: 'label', tester: labelTester, component: LabelElement },
   ],
   styles: layoutStyles,
-  palette: layoutsPalette,
 })

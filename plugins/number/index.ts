@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import NumberControl from './NumberControl.vue'
 import { numberTester } from './testers'
-import { numberPalette } from './builder'
 
 export type { NumberOptions } from './options'
 
@@ -9,5 +8,4 @@ export type { NumberOptions } from './options'
 export const numberPlugin = definePlugin({
   name: 'number',
   entries: [{ name: 'number', tester: numberTester, component: NumberControl }],
-  palette: numberPalette,
 })

@@ -2,7 +2,6 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import ObjectControl from './ObjectControl.vue'
 import { objectStyles } from './styles'
 import { objectTester } from './testers'
-import { objectPalette } from './builder'
 
 export type { ObjectOptions } from './options'
 
@@ -15,5 +14,4 @@ export const objectPlugin = definePlugin({
   name: 'object',
   entries: [{ name: 'object', tester: objectTester, component: ObjectControl }],
   styles: objectStyles,
-  palette: objectPalette,
 })

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { pinStyles } from './styles'
 import { pinTester } from './testers'
-import { pinPalette } from './builder'
 
 export type { PinOptions, PinType } from './options'
 
@@ -10,5 +9,4 @@ export const pinPlugin = definePlugin({
   name: 'pin',
   entries: [{ name: 'pin', tester: pinTester, load: () => import('./PinControl.vue') }],
   styles: pinStyles,
-  palette: pinPalette,
 })

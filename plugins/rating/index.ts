@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { ratingStyles } from './styles'
 import { ratingTester } from './testers'
-import { ratingPalette } from './builder'
 
 export type { RatingOptions } from './options'
 
@@ -10,5 +9,4 @@ export const ratingPlugin = definePlugin({
   name: 'rating',
   entries: [{ name: 'rating', tester: ratingTester, load: () => import('./RatingControl.vue') }],
   styles: ratingStyles,
-  palette: ratingPalette,
 })

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { sliderStyles } from './styles'
 import { sliderTester } from './testers'
-import { sliderPalette } from './builder'
 
 export type { SliderOptions } from './options'
 
@@ -10,5 +9,4 @@ export const sliderPlugin = definePlugin({
   name: 'slider',
   entries: [{ name: 'slider', tester: sliderTester, load: () => import('./SliderControl.vue') }],
   styles: sliderStyles,
-  palette: sliderPalette,
 })

@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { tagsStyles } from './styles'
 import { tagsTester } from './testers'
-import { tagsPalette } from './builder'
 
 export type { TagsOptions } from './options'
 
@@ -10,5 +9,4 @@ export const tagsPlugin = definePlugin({
   name: 'tags',
   entries: [{ name: 'tags', tester: tagsTester, load: () => import('./TagsControl.vue') }],
   styles: tagsStyles,
-  palette: tagsPalette,
 })

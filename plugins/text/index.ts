@@ -1,7 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import TextControl from './TextControl.vue'
 import { passwordTester, textTester, textareaTester } from './testers'
-import { textPalette } from './builder'
 
 export type { TextOptions, TextareaOptions } from './options'
 
@@ -13,6 +12,5 @@ export const textPlugin = definePlugin({
     { name: 'password', tester: passwordTester, component: TextControl },
     { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl.vue') },
   ],
-  palette: textPalette,
   formats: { password: true },
 })

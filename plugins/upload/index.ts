@@ -2,7 +2,6 @@ import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import { dataUrlFormat } from './dataUrl'
 import { uploadStyles } from './styles'
 import { uploadTester } from './testers'
-import { uploadPalette } from './builder'
 
 export type { UploadOptions } from './options'
 
@@ -14,6 +13,5 @@ export const uploadPlugin = definePlugin({
   name: 'upload',
   entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
-  palette: uploadPalette,
   formats: { 'data-url': dataUrlFormat },
 })

@@ -1,6 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import __Family__Control from './__Family__Control.vue'
-import { __family__Palette } from './builder'
 import { __family__Tester } from './testers'
 
 export type { __Family__Options } from './options'
@@ -9,6 +8,5 @@ export type { __Family__Options } from './options'
 export const __family__Plugin = definePlugin({
   name: '__family__',
   entries: [{ name: '__family__', tester: __family__Tester, component: __Family__Control }],
-  palette: __family__Palette,
   formats: { __family__: true },
 })

@@ -2,6 +2,7 @@
 export { default as FormBuilderBase } from './FormBuilder.vue'
 export { collectPalette, groupPalette, paletteGroupLabels, paletteGroups } from './palette'
 export { withOptionSchemas, type OptionSchemaMap } from './inspector/withOptionSchemas'
+export { withPalettes, type PaletteMap } from './withPalettes'
 export { exportForm, importForm, importValue, type ImportResult } from './importForm'
 export { defaultStorageKey, loadDraft, saveDraft, setAsideKey, type DraftLoad, type DraftSave } from './draft'
 export { builderMessages } from './messages'

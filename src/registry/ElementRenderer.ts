@@ -2,6 +2,7 @@ import type { JsonFormsSubStates } from '@jsonforms/core'
 import { type RendererProps, rendererProps } from '@jsonforms/vue'
 import { type Component, type VNode, computed, defineComponent, h, inject, toRaw } from 'vue'
 import UnknownElement from './UnknownElement.vue'
+import { prefetchElement } from './prefetch'
 import { pickRenderer } from './winningEntry'
 
 /**
@@ -20,10 +21,13 @@ export default defineComponent({
     const rootSchema = computed(() => toRaw(toRaw(jsonforms.core)?.schema))
     const config = computed(() => toRaw(jsonforms.config))
     const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))
-    const component = computed(() =>
-      pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: rootSchema.value!, config: config.value })
-      ?? UnknownElement,
-    )
+    const component = computed(() => {
+      const context = { rootSchema: rootSchema.value!, config: config.value }
+      const winner = pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), context)
+      // Ranked: the lazy chunks of this element and of everything below it start loading now, together.
+      prefetchElement(entries.value, props.uischema, toRaw(props.schema), context, winner)
+      return winner ?? UnknownElement
+    })
     return () => renderElement(component.value, props)
   },
 })

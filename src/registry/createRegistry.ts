@@ -4,6 +4,7 @@ import ChunkError from './ChunkError.vue'
 import LazyPlaceholder from './LazyPlaceholder.vue'
 import { rendererEvents } from './events'
 import { memoTester } from './memoTester'
+import { registerLoader } from './prefetch'
 import { withStableIds } from './stableIdBoundary'
 import type { LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './types'
 
@@ -27,7 +28,7 @@ function toRegistryEntry(plugin: string, entry: PluginEntry): JsonFormsRendererR
 
 function lazyComponent(plugin: string, entry: LazyEntry): Component {
   const names = { plugin, entry: entry.name }
-  const loader = async (): Promise<Component> => {
+  const fetchChunk = async (): Promise<Component> => {
     const started = performance.now()
     rendererEvents.emit('chunk:start', names)
     try {
@@ -40,13 +41,21 @@ function lazyComponent(plugin: string, entry: LazyEntry): Component {
       throw error
     }
   }
-  return withStableIds(defineAsyncComponent({
+  // One load at a time, shared by the form's prefetch and the renderer; a failed one may be retried.
+  let loading: Promise<Component> | undefined
+  const loader = (): Promise<Component> => loading ??= fetchChunk().catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  const component = withStableIds(defineAsyncComponent({
     loader,
     // At once rather than after Vue's default 200 ms: the space of the field is held from the start.
     loadingComponent: LazyPlaceholder,
     delay: 0,
     errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: entry.name, error: props.error })),
   }))
+  registerLoader(component, loader)
+  return component
 }
 
 function unwrapModule(loaded: LoadedComponent): Component {

@@ -1,9 +1,9 @@
 import type { UISchemaElement } from '@jsonforms/core'
-import { allPlugins, collectPalette } from 'nuxt-ui-jsonforms'
+import { allPlugins, builderPalettes, collectPalette, withPalettes } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import { type BuilderForm, conversionsOf, convertNode, duplicateNode } from '../../src/builder/model'
 
-const palette = collectPalette(allPlugins)
+const palette = collectPalette(withPalettes(allPlugins, builderPalettes))
 const entry = (id: string) => palette.find(candidate => candidate.id === id)!
 const control = (key: string, extra: Record<string, unknown> = {}) => ({ type: 'Control', scope: `#/properties/${key}`, ...extra }) as UISchemaElement
 const form = (properties: Record<string, unknown>, elements: UISchemaElement[], required?: string[]): BuilderForm => ({

@@ -2,12 +2,14 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { allPlugins } from '../../plugins/allRenderers'
 import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
+import { builderPalettes } from '../../plugins/builderPalettes'
 import { optionSourceFiles, readOptionGroups, words } from '../../scripts/options/readOptions'
 import { COMMON_GROUP, familyOf } from '../../scripts/options/schemas'
 import { inspectorFor } from '../../src/builder/inspector/inspectorFor'
 import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
 import { type BuilderForm, emptyForm, insertEntry, nodeAt } from '../../src/builder/model'
 import { collectPalette } from '../../src/builder/palette'
+import { withPalettes } from '../../src/builder/withPalettes'
 import { winningEntry } from '../../src/registry/winningEntry'
 
 // What the specification declares, read from the option types as the generator reads them.
@@ -15,7 +17,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
 const groups = readOptionGroups(ROOT, optionSourceFiles(ROOT))
 const commonGroup = groups.find(group => group.name === COMMON_GROUP)!
 const common = commonGroup.options.filter(option => !words(option.tags.inspector).includes('none')).map(option => option.name)
-const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
+const plugins = withOptionSchemas(withPalettes(allPlugins, builderPalettes), builderOptionSchemas)
 
 /** The options a family's option types declare for one of its entries, and the common options its groups say it ignores. */
 function declared(family: string, entry: string): { own: string[], ignored: string[] } {
@@ -34,7 +36,7 @@ function declared(family: string, entry: string): { own: string[], ignored: stri
 }
 
 /** Each palette entry added alone to an empty form, as the builder adds it (those an empty form cannot hold left out). */
-const added = collectPalette(allPlugins).flatMap((entry) => {
+const added = collectPalette(plugins).flatMap((entry) => {
   try {
     return [{ id: entry.id, form: insertEntry(emptyForm(), entry, [], 0).form }]
   }

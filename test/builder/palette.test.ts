@@ -1,12 +1,14 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
-import { allPlugins } from 'nuxt-ui-jsonforms'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { allPlugins, builderPalettes, definePlugin, withPalettes } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import lucide from '@iconify-json/lucide/icons.json'
 import { type PaletteEntry, collectPalette, paletteGroupLabels, paletteGroups } from '../../src/builder/palette'
 import { coreGroups } from '../../src/registry/palette'
 
-/** The `allRenderers` families. */
-const plugins = allPlugins
+/** The `allRenderers` families as the builder offers them: with the palettes their `builder.ts` declare. */
+const plugins = withPalettes(allPlugins, builderPalettes)
 
 /** `family/entry` of the renderer that wins an element: highest rank, first in registry order on a tie. */
 function winner(uischema: UISchemaElement, schema: JsonSchema7): string {
@@ -91,14 +93,38 @@ const builders = import.meta.glob<Record<string, unknown>>('../../plugins/*/buil
 describe.each(Object.entries(builders).map(([path, module]) => [/plugins\/([^/]+)\//.exec(path)![1], module] as const))('builder.ts of %s', (family, module) => {
   const plugin = plugins.find(candidate => candidate.name === family)!
 
-  it('is wired into its plugin: the palette and every option schema', () => {
+  it('reaches the builder\'s plugin and never the form\'s: the palette, its groups and every option schema', () => {
     expect(plugin, `no plugin named ${family}`).toBeDefined()
     const exported = Object.entries(module)
     const palettes = exported.filter(([name]) => name.endsWith('Palette')).map(([, value]) => value)
     expect(palettes).toEqual(plugin.palette ? [plugin.palette] : [])
+    const groups = exported.filter(([name]) => name.endsWith('PaletteGroups')).map(([, value]) => value)
+    expect(groups).toEqual(plugin.paletteGroups ? [plugin.paletteGroups] : [])
+    // What `uiRenderers` and `allRenderers` are made of carries no palette: it loads with the builder.
+    const formPlugin = allPlugins.find(candidate => candidate.name === family)!
+    expect([formPlugin.palette, formPlugin.paletteGroups]).toEqual([undefined, undefined])
     const attached = new Set(plugin.entries.map(entry => entry.optionSchema).filter(Boolean))
     const schemas = exported.filter(([name]) => name.endsWith('OptionSchema'))
     expect(schemas.filter(([, schema]) => !attached.has(schema as object)).map(([name]) => name), 'not on any entry').toEqual([])
+  })
+})
+
+describe('palettes load with the builder', () => {
+  const root = resolve(import.meta.dirname, '../..')
+
+  it('is imported by the generated builder-side module alone, never by a family\'s plugin', () => {
+    const importers = readdirSync(join(root, 'plugins'), { recursive: true, encoding: 'utf8' })
+      .filter(file => /\.(ts|vue)$/.test(file) && !file.includes('test/'))
+      .filter(file => /from '\.\/[a-z]+\/builder'|from '\.\/builder'/.test(readFileSync(join(root, 'plugins', file), 'utf8')))
+    expect(importers).toEqual(['builderPalettes.ts'])
+  })
+
+  it('leaves a plugin that declares its own palette as it is, and one that is not in the map', () => {
+    const own = definePlugin({ name: 'text', entries: [], palette: [{ id: 'mine', label: 'Mine', group: 'input', icon: 'i-lucide-star', property: { type: 'string' } }] })
+    const stranger = definePlugin({ name: 'stranger', entries: [] })
+    const [ownOut, strangerOut] = withPalettes([own, stranger], builderPalettes)
+    expect(ownOut).toBe(own)
+    expect(strangerOut).toBe(stranger)
   })
 })
 

@@ -1,4 +1,4 @@
-import { FormBuilderBase, allPlugins, defaultStorageKey, layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { FormBuilderBase, allPlugins, builderPalettes, defaultStorageKey, layoutsPlugin, textPlugin, withPalettes } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { mountBuilder, treeTitles } from './mountBuilder'
@@ -37,7 +37,8 @@ describe('FormBuilder: states and scoping', { timeout: 120_000 }, () => {
   })
 
   it('FormBuilderBase saves a draft under the default key when given no storage-key, like FormBuilder', async () => {
-    await mountBuilder({ plugins: allPlugins }, FormBuilderBase)
+    // The bare component is given the palettes as the guide says (FormBuilder adds them itself).
+    await mountBuilder({ plugins: withPalettes(allPlugins, builderPalettes) }, FormBuilderBase)
     await click(document.querySelector('[data-entry="text"]'))
     expect(localStorage.getItem(defaultStorageKey)).toContain('"text"')
   })

@@ -1,4 +1,4 @@
-import { allPlugins, collectPalette } from 'nuxt-ui-jsonforms'
+import { allPlugins, builderPalettes, collectPalette, withPalettes } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
 import { mountBuilder, openTab } from './mountBuilder'
@@ -19,7 +19,7 @@ describe('FormBuilder keeps validation on', { timeout: 900_000 }, () => {
   it('with every family\'s palette entry added one after another', async () => {
     const logged = watchConsole()
     await mountBuilder({ storageKey: false })
-    const entries = collectPalette(allPlugins)
+    const entries = collectPalette(withPalettes(allPlugins, builderPalettes))
     expect(entries.length).toBeGreaterThan(20)
     for (const entry of entries) {
       // Back to the root, so that every entry lands in the form itself; a Category goes into the

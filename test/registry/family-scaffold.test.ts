@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import type { JsonSchema } from '@jsonforms/core'
-import { FormBuilderBase, type RendererPlugin, allPlugins, collectPalette, createRegistry, paletteGroups, withOptionSchemas } from 'nuxt-ui-jsonforms'
+import { FormBuilderBase, type PaletteMap, type RendererPlugin, allPlugins, builderPalettes, collectPalette, createRegistry, paletteGroups, withOptionSchemas, withPalettes } from 'nuxt-ui-jsonforms'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatedFiles } from '../../scripts/options/outputs'
 import { optionSourceFiles, readOptionGroups } from '../../scripts/options/readOptions'
@@ -72,10 +72,17 @@ describe('a family scaffolded from the template', () => {
     expect((schemas[name.family]![name.family]!.properties as Record<string, object>).input).toMatchObject({ 'x-json': true, 'title': 'input' })
   })
 
-  it('appears in the builder: its palette entry, its format and its options in the inspector', async () => {
-    expect(collectPalette(plugins).find(entry => entry.id === name.family)?.group).toBe('input')
-    expect(paletteGroups(plugins)).toEqual(paletteGroups(allPlugins))
-    const withSchemas = withOptionSchemas(plugins, schemas)
+  it('appears in the builder: its palette entry (generated into the builder\'s palettes), its format and its options in the inspector', async () => {
+    // Its plugin carries no palette (forms never load it); the generated builder-side module gathers it from its builder.ts.
+    expect(plugins.at(-1)!.palette).toBeUndefined()
+    const generated = generatedFiles(root).find(file => file.path === 'plugins/builderPalettes.ts')!
+    expect(generated.content).toContain(`${name.family}: { palette: ${name.family}Palette },`)
+    writeFileSync(join(root, generated.path), generated.content)
+    const own = (await import(/* @vite-ignore */ join(root, generated.path)) as { builderPalettes: PaletteMap }).builderPalettes
+    const builderPlugins = withPalettes(plugins, { ...builderPalettes, ...own })
+    expect(collectPalette(builderPlugins).find(entry => entry.id === name.family)?.group).toBe('input')
+    expect(paletteGroups(builderPlugins)).toEqual(paletteGroups(withPalettes(allPlugins, builderPalettes)))
+    const withSchemas = withOptionSchemas(builderPlugins, schemas)
     const form = { schema: objectSchema({ code: { type: 'string', format: name.family } }), uischema: { type: 'VerticalLayout', elements: [control('code')] } }
     const inspector = inspectorFor(form as never, [0], withSchemas)!
     const sections = inspector.schema.properties as Record<string, { properties: Record<string, { title?: string, description?: string }> }>

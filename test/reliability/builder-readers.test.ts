@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { allPlugins, collectPalette, importForm, importValue, loadDraft, setAsideKey } from 'nuxt-ui-jsonforms'
+import { allPlugins, builderPalettes, collectPalette, importForm, importValue, loadDraft, setAsideKey, withPalettes } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
 import { summarize } from '../../src/builder/summary'
 import { walk } from '../../src/builder/model/tree'
@@ -11,12 +11,14 @@ import { anyData, rootSchema, runs, seed, timeLimit, uiSchemaFor } from './arbit
  * gives a form the tree and inspector can show, or a reason; nothing throws, nothing is lost.
  */
 
-const palette = collectPalette(allPlugins)
+/** The families as the builder offers them: with their palettes. */
+const plugins = withPalettes(allPlugins, builderPalettes)
+const palette = collectPalette(plugins)
 const translate = ((key: string) => key) as never
 
 /** What the outline shows of every node of an imported form: it must be computable for each. */
 function outline(form: BuilderForm): string[] {
-  return [...walk(form.uischema)].map(({ node }) => summarize(node, form.schema, allPlugins, palette, translate).title)
+  return [...walk(form.uischema)].map(({ node }) => summarize(node, form.schema, plugins, palette, translate).title)
 }
 
 /** Values shaped like an import: `{ schema, uischema, data }`, a bare schema, or any JSON at all. */
