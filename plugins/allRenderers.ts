@@ -1,11 +1,9 @@
 import { createRegistry } from '../src/index'
-import { editorPlugin } from './editor'
+import * as family from './families'
 import { uiPlugins } from './uiRenderers'
 
-export { editorPlugin } from './editor'
-
 /** The families of `allRenderers`: those of `uiRenderers` and the rich-text editor. */
-export const allPlugins = Object.freeze([...uiPlugins, editorPlugin])
+export const allPlugins = Object.freeze([...uiPlugins, family.editorPlugin])
 
 /**
  * The `allRenderers` preset: the families of `uiRenderers` plus the rich-text editor (lazy: Tiptap
