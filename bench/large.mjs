@@ -14,7 +14,7 @@ const { values: args } = parseArgs({
   options: {
     'part': { type: 'string' },
     'cases': { type: 'string', default: 'data,wide,deep,text' },
-    'contenders': { type: 'string', default: 'ours,hand' },
+    'contenders': { type: 'string', default: 'ours,vmodel,hand' },
     'reps': { type: 'string', default: '3' },
     'keys': { type: 'string', default: '5' },
     'data-bytes': { type: 'string', default: '5000000' },
@@ -66,13 +66,21 @@ for (const name of args.cases.split(',')) {
   rows.push({ name, size: sizes[name], ...result })
 }
 console.log('\n')
-console.log('| case | size | ours mount | hand mount | mount ratio | ours keystroke | hand keystroke | keystroke ratio |')
-console.log('|---|---|---|---|---|---|---|---|')
-for (const row of rows) {
-  const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}x` : '-')
-  console.log(`| ${row.name} | ${row.size} | ${ms(row.ours?.mount)} | ${ms(row.hand?.mount)} | ${ratio(row.ours?.mount, row.hand?.mount)} | ${ms(row.ours?.keystroke)} | ${ms(row.hand?.keystroke)} | ${ratio(row.ours?.keystroke, row.hand?.keystroke)} |`)
+// Every contender beside the hand-written equivalent (when it was measured).
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(1)}x` : '-')
+const ours = args.contenders.split(',').filter(contender => contender !== 'hand')
+const hand = args.contenders.split(',').includes('hand')
+for (const measure of ['mount', 'keystroke']) {
+  const columns = [...ours.map(contender => `${contender} ${measure}`), ...(hand ? [`hand ${measure}`, ...ours.map(contender => `${contender}/hand`)] : [])]
+  console.log(`| case | size | ${columns.join(' | ')} |`)
+  console.log(`|---|---|${columns.map(() => '---|').join('')}`)
+  for (const row of rows) {
+    const cells = [...ours.map(contender => ms(row[contender]?.[measure])), ...(hand ? [ms(row.hand?.[measure]), ...ours.map(contender => ratio(row[contender]?.[measure], row.hand?.[measure]))] : [])]
+    console.log(`| ${row.name} | ${row.size} | ${cells.join(' | ')} |`)
+  }
+  console.log('')
 }
-console.log(`\nmedians over ${args.reps} mounts and ${Number(args.keys) - 1} keystrokes per mount (the first keystroke after a mount is left out)`)
+console.log(`medians over ${args.reps} mounts and ${Number(args.keys) - 1} keystrokes per mount (the first keystroke after a mount is left out)`)
 if (problems.length)
   console.log(`\nproblems:\n${problems.join('\n')}`)
 await browser.close()
