@@ -1,7 +1,7 @@
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
-import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { JsonForm, uiRenderers } from 'nuxt-ui-jsonforms'
 import { createApp, defineComponent, h, nextTick, reactive, shallowRef } from 'vue'
 import { type LargeCase, deepObject, largeData, longText, valueAt, wideSchema } from '../../test/fixtures/largeInputs'
 import { renderHand } from './largeHand'
@@ -15,7 +15,8 @@ const makers: Record<string, (size: number) => LargeCase> = {
   text: length => longText(length),
 }
 
-type Contender = 'ours' | 'hand'
+/** `ours`: `<JsonForms :renderers="uiRenderers">` as its README shows; `vmodel`: `<JsonForm v-model>` as the quick start shows. */
+type Contender = 'ours' | 'vmodel' | 'hand'
 const shown = shallowRef<{ entry: LargeCase, contender: Contender } | null>(null)
 const data = shallowRef<Record<string, unknown>>({})
 let handData: Record<string, unknown> = {}
@@ -31,7 +32,14 @@ const Host = defineComponent(() => () => h(UApp, null, {
           renderers: uiRenderers,
           onChange: (event: JsonFormsChangeEvent) => { data.value = event.data as Record<string, unknown> },
         })]
-      : [renderHand(shown.value.entry, handData)]),
+      : shown.value.contender === 'vmodel'
+        ? [h(JsonForm, {
+            'schema': shown.value.entry.schema,
+            'uischema': shown.value.entry.uischema,
+            'modelValue': data.value,
+            'onUpdate:modelValue': (value: unknown) => { data.value = value as Record<string, unknown> },
+          })]
+        : [renderHand(shown.value.entry, handData)]),
 }))
 createApp(Host).use(ui).mount('#app')
 
@@ -66,7 +74,11 @@ export interface LargeResult {
 }
 
 declare global {
-  interface Window { largeBench: { run: (name: string, size: number, contender: Contender, keys: number) => Promise<LargeResult> } }
+  interface Window {
+    largeBench: { run: (name: string, size: number, contender: Contender, keys: number) => Promise<LargeResult> }
+    /** Set by a profiling runner (`page.exposeFunction`): awaited between the mount and the first keystroke, and after the last. */
+    largeBenchPhase?: (phase: 'keys' | 'done') => Promise<void>
+  }
 }
 
 window.largeBench = {
@@ -74,13 +86,14 @@ window.largeBench = {
     const entry = makers[name]!(size)
     const selector = `${entry.multi ? 'textarea' : 'input'}[name="${entry.typedPath}"]`
     const field = () => document.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#bench-form ${selector}`)
-    if (contender === 'ours')
+    if (contender !== 'hand')
       data.value = entry.data
     else
       handData = reactive(entry.data)
-    const model = () => (contender === 'ours' ? data.value : handData)
+    const model = () => (contender === 'hand' ? handData : data.value)
     const mount = await timed(() => { shown.value = { entry, contender } }, () => !!field(), 'the typed field')
     const keystrokes: number[] = []
+    await window.largeBenchPhase?.('keys')
     let text = field()!.value
     for (let index = 0; index < keys; index++) {
       text += String.fromCharCode(97 + (index % 26))
@@ -90,6 +103,7 @@ window.largeBench = {
         field()!.dispatchEvent(new Event('input', { bubbles: true }))
       }, () => valueAt(model(), entry.typedPath) === next && field()?.value === next, 'the keystroke in the data'))
     }
+    await window.largeBenchPhase?.('done')
     const unmount = await timed(() => { shown.value = null }, () => !field(), 'unmount')
     return { mount, keystrokes, unmount }
   },

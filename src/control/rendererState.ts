@@ -12,6 +12,7 @@ import {
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { computed, inject, onScopeDispose, toRaw, watch } from 'vue'
+import { scopedSchema } from '../registry/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { stableComputed } from './stableComputed'
 
@@ -44,7 +45,11 @@ export function useControlState(props: ControlProps) {
       store.trackData()
     else
       store.trackPath(path.value)
-    return { ...own.value, ...mapStateToControlProps(store.state, own.value) } as ControlState
+    // The mapper resolves the scope against the schema it is given: narrowed to the one property
+    // when it can be, so that a control of a wide object does not walk every sibling (quadratic
+    // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
+    const mapped = mapStateToControlProps(store.state, { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
+    return { ...own.value, ...mapped } as ControlState
   })
   function handleChange(changedPath: string, value: unknown): void {
     dispatch?.(Actions.update(changedPath, () => value))

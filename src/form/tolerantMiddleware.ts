@@ -1,5 +1,6 @@
 import { type CoreActions, INIT, type JsonFormsCore, type Middleware, UPDATE_CORE } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { incrementalReducer } from './incrementalValidation'
 
 /** The core state with, when validation had to be switched off, the compiler's reason. */
 export type TolerantCore = JsonFormsCore & { schemaError?: string }
@@ -8,8 +9,17 @@ export type TolerantCore = JsonFormsCore & { schemaError?: string }
  * A JSON Forms middleware that keeps a form alive when its schema cannot be compiled for
  * validation (an unresolvable `$ref`, an invalid keyword value): the form renders without
  * validation and the root layout shows why. Pass it as `<JsonForms :middleware="tolerantMiddleware">`.
+ *
+ * A change of one field validates only the root property it belongs to ({@link incrementalReducer}),
+ * so that a keystroke does not walk a large data object.
  */
-export const tolerantMiddleware: Middleware = (state, action, reducer) => {
+export const tolerantMiddleware: Middleware = (state, action, reducer) => tolerate(state, action, incrementalReducer(reducer))
+
+/**
+ * {@link tolerantMiddleware} around `reducer` as given: `<JsonForm>` passes its host's middleware,
+ * which itself receives the {@link incrementalReducer}.
+ */
+export const tolerate: Middleware = (state, action, reducer) => {
   if (action.type !== INIT && action.type !== UPDATE_CORE)
     return reducer(state, action)
   const schema = toRaw(action.schema)

@@ -1,0 +1,143 @@
+import { type CoreActions, type JsonFormsCore, UPDATE_DATA, UPDATE_ERRORS } from '@jsonforms/core'
+import type Ajv from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { toRaw } from 'vue'
+
+type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
+
+/**
+ * Keywords a root object schema may carry without making one property's errors depend on another
+ * property's value. Any other keyword AJV knows (`allOf`, `if`, `dependentRequired`,
+ * `patternProperties`, `$ref`, a custom keyword ...) makes every change validate the whole data.
+ */
+const independentKeywords = new Set([
+  'type', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
+  'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment',
+  '$schema', '$id', 'id', 'definitions', '$defs',
+])
+
+/** Error lists the core's validator produced for a data object (not set by `updateErrors`). */
+const validated = new WeakMap<readonly ErrorObject[], { data: unknown, validator: ValidateFunction }>()
+/** Per AJV instance and root schema: the names of its properties when it splits, else false. */
+const splitting = new WeakMap<Ajv, WeakMap<object, Map<string, number> | false>>()
+
+/** The root schema's properties (name → position) when the root's errors split by property. */
+function propertyOrder(ajv: Ajv, schema: unknown): Map<string, number> | false {
+  if (typeof schema !== 'object' || schema === null)
+    return false
+  let bySchema = splitting.get(ajv)
+  if (!bySchema)
+    splitting.set(ajv, bySchema = new WeakMap())
+  let order = bySchema.get(schema)
+  if (order === undefined) {
+    const root = schema as Record<string, unknown>
+    const opts = ajv.opts as { allErrors?: boolean, $data?: boolean, removeAdditional?: unknown, useDefaults?: unknown, coerceTypes?: unknown }
+    // Options under which validating a part is not the same as validating the whole: the first error
+    // only, `$data` references, and options that write into the data they validate.
+    const plain = opts.allErrors && !opts.$data && !opts.removeAdditional && !opts.useDefaults && !opts.coerceTypes
+    const independent = Object.keys(root).every(keyword => independentKeywords.has(keyword) || !ajv.getKeyword(keyword))
+    const properties = root.properties
+    order = plain && independent && typeof properties === 'object' && properties !== null
+      ? new Map(Object.keys(properties).map((name, index) => [name, index]))
+      : false
+    bySchema.set(schema, order)
+  }
+  return order
+}
+
+/** The JSON pointer of a root property, as AJV writes it in `instancePath`. */
+const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
+
+/** The root property an error concerns (undefined for the root's own errors). */
+function rootKeyOf(error: ErrorObject): string | undefined {
+  const path = error.instancePath
+  if (!path)
+    return undefined
+  const end = path.indexOf('/', 1)
+  return (end === -1 ? path.slice(1) : path.slice(1, end)).replaceAll('~1', '/').replaceAll('~0', '~')
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The errors of `data` after the root property `key` changed, from the errors of the previous data:
+ * only the changed property is validated (on an object holding nothing else), its errors take the
+ * place of its old ones, and every other property's errors are kept as they were. Undefined when
+ * that would not give the same list as validating the whole data.
+ */
+function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObject[] | undefined {
+  const { ajv, schema, validator, errors: before } = core
+  const previous = core.data
+  if (!ajv || !validator || !before || validated.get(before)?.data !== previous || validated.get(before)?.validator !== validator)
+    return undefined
+  const order = propertyOrder(ajv, schema)
+  if (!order || !order.has(key) || !isRecord(previous) || !isRecord(data))
+    return undefined
+  // The root's own errors (required, additionalProperties, min/maxProperties) depend on which
+  // properties are present, not on their values.
+  const present = (object: Record<string, unknown>) => Object.hasOwn(object, key) && object[key] !== undefined
+  if (present(previous) !== present(data) || Object.hasOwn(previous, key) !== Object.hasOwn(data, key))
+    return undefined
+  let own: ErrorObject[] = []
+  if (present(data) && !validator({ [key]: data[key] })) {
+    const pointer = pointerOf(key)
+    own = (validator.errors ?? []).filter(error => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`))
+  }
+  // AJV reports the root's own errors first, then each property's in the order of `properties`:
+  // the changed property's errors go where its old ones were, or before the next property's.
+  const position = order.get(key)!
+  const kept: ErrorObject[] = []
+  let at = -1
+  for (const error of before) {
+    const owner = rootKeyOf(error)
+    if (owner === key) {
+      at = at === -1 ? kept.length : at
+      continue
+    }
+    if (at === -1 && owner !== undefined && (order.get(owner) ?? -1) > position)
+      at = kept.length
+    // The root's own errors quote the root object in verbose mode: the new one, as a full validation would.
+    kept.push(error.instancePath === '' && error.data === previous ? { ...error, data } : error)
+  }
+  kept.splice(at === -1 ? kept.length : at, 0, ...own)
+  return kept
+}
+
+/**
+ * JSON Forms' core reducer, except that a value written into one property of the root object
+ * validates that property alone, not the whole data: the errors of the other properties cannot
+ * have changed, and are kept. A keystroke beside 5 MB of data then costs what it costs beside
+ * none. The resulting errors are those a full validation gives; when the schema makes properties
+ * depend on each other (see `independentKeywords`) or the validator's options make a partial
+ * validation differ, the whole data is validated as before. The data is updated by the core
+ * reducer itself, on the plain (non-proxied) objects.
+ */
+export function incrementalReducer(reducer: CoreReducer): CoreReducer {
+  return (state, action) => {
+    if (action.type !== UPDATE_DATA || !action.path)
+      return remember(reducer(state, action), action)
+    // `<JsonForms>` keeps its state reactive: validate and copy the plain objects, not Vue proxies.
+    const core = Object.fromEntries(Object.entries(toRaw(state)).map(([name, value]) => [name, toRaw(value)])) as JsonFormsCore
+    const updated = reducer({ ...core, validator: undefined }, action)
+    if (updated.data === core.data)
+      return reducer(state, action)
+    const errors = errorsAfter(core, updated.data, action.path.split('.')[0]!)
+      ?? (core.validator ? validateAll(core.validator, updated.data) : [])
+    return remember({ ...updated, validator: core.validator, errors }, action)
+  }
+}
+
+function validateAll(validator: ValidateFunction, data: unknown): ErrorObject[] {
+  return validator(data) ? [] : validator.errors ?? []
+}
+
+/** Notes which data the new error list belongs to, unless it was set from outside (`updateErrors`). */
+function remember(next: JsonFormsCore, action: CoreActions): JsonFormsCore {
+  const raw = toRaw(next)
+  const errors = toRaw(raw.errors)
+  const validator = toRaw(raw.validator)
+  if (action.type !== UPDATE_ERRORS && errors && validator)
+    validated.set(errors, { data: toRaw(raw.data), validator })
+  return next
+}

@@ -1,0 +1,140 @@
+import { Actions, type JsonFormsCore, type JsonSchema7, createAjv, coreReducer } from '@jsonforms/core'
+import { describe, expect, it } from 'vitest'
+import { reactive } from 'vue'
+import { incrementalReducer } from '../../src/form/incrementalValidation'
+
+/**
+ * The incremental reducer against JSON Forms' own: after every update, the same data and exactly
+ * the same error list (same errors, same order, same quoted values), whether it validated one
+ * property or had to validate everything.
+ */
+type Step = [path: string, value: unknown]
+
+function both(schema: JsonSchema7, data: unknown, steps: Step[], ajv = createAjv()) {
+  const reducer = incrementalReducer(coreReducer)
+  let ours = reducer(undefined as unknown as JsonFormsCore, Actions.init(data, schema, undefined, { ajv }))
+  let theirs = coreReducer(undefined, Actions.init(data, schema, undefined, { ajv }))
+  for (const [path, value] of steps) {
+    ours = reducer(ours, Actions.update(path, () => value))
+    theirs = coreReducer(theirs, Actions.update(path, () => value))
+    expect(ours.data, path).toEqual(theirs.data)
+    expect(ours.errors, path).toEqual(theirs.errors)
+  }
+  return { ours, theirs }
+}
+
+const person: JsonSchema7 = {
+  type: 'object',
+  required: ['name', 'age'],
+  minProperties: 2,
+  properties: {
+    name: { type: 'string', minLength: 3 },
+    age: { type: 'integer', minimum: 0 },
+    address: { type: 'object', required: ['city'], properties: { city: { type: 'string', maxLength: 5 }, zip: { $ref: '#/definitions/zip' } } },
+    tags: { type: 'array', items: { type: 'string', minLength: 2 } },
+    'a/b~c': { type: 'string', maxLength: 1 },
+  },
+  definitions: { zip: { type: 'string', pattern: '^[0-9]{5}$' } },
+}
+
+describe('incremental validation gives the errors of a full validation', () => {
+  it('for values made valid and invalid in turn, in every property', () => {
+    both(person, { name: 'Al', address: { city: 'Lyon' }, tags: ['x'] }, [
+      ['name', 'A'],
+      ['age', -1],
+      ['address.city', 'Marseille'],
+      ['address.zip', '1'],
+      ['tags.0', 'xy'],
+      ['name', 'Alice'],
+      ['address.zip', '69001'],
+      ['age', 3],
+      ['a/b~c', 'too long'],
+      ['address.city', 'Paris'],
+      ['name', ''],
+      ['a/b~c', 'x'],
+    ])
+  })
+
+  it('when a property appears or disappears (the root\'s own errors change)', () => {
+    both(person, { name: 'Alice' }, [['age', 2], ['age', undefined], ['address', { city: 'Nice' }], ['address', undefined], ['name', undefined]])
+  })
+
+  it('beside errors of the root itself (additional properties)', () => {
+    const schema: JsonSchema7 = { ...person, additionalProperties: { type: 'number' } }
+    both(schema, { name: 'Al', extra: 'not a number', other: 'x' }, [['name', 'A'], ['age', 'x'], ['tags', ['a']], ['name', 'Alice'], ['extra', 3]])
+    both({ ...person, additionalProperties: false }, { name: 'Al', extra: 1 }, [['age', -1], ['name', 'Bob']])
+  })
+
+  it('when the schema ties properties together (validated whole)', () => {
+    const tied: JsonSchema7[] = [
+      { ...person, if: { properties: { age: { minimum: 18 } } }, then: { required: ['address'] } },
+      { ...person, dependencies: { age: ['tags'] } },
+      { ...person, allOf: [{ properties: { name: { maxLength: 4 } } }] },
+      { ...person, patternProperties: { '^n': { maxLength: 2 } } },
+    ]
+    for (const schema of tied)
+      both(schema, { name: 'Al' }, [['age', 20], ['name', 'Alice'], ['age', 2], ['address.city', 'Orléans']])
+  })
+
+  it('through the Vue proxies of <JsonForms>\' reactive state', () => {
+    const reducer = incrementalReducer(coreReducer)
+    const ajv = createAjv()
+    const state = reactive(reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Al' }, person, undefined, { ajv })))
+    const ours = reducer(state as JsonFormsCore, Actions.update('age', () => -1))
+    const theirs = coreReducer(undefined, Actions.init({ name: 'Al', age: -1 }, person, undefined, { ajv }))
+    expect(ours.errors).toEqual(theirs.errors)
+  })
+
+  it('after errors set from outside (updateErrors), by validating everything again', () => {
+    const reducer = incrementalReducer(coreReducer)
+    const ajv = createAjv()
+    let state = reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Al' }, person, undefined, { ajv }))
+    state = reducer(state, Actions.updateErrors([]))
+    state = reducer(state, Actions.update('age', () => 3))
+    expect(state.errors).toEqual(coreReducer(undefined, Actions.init({ name: 'Al', age: 3 }, person, undefined, { ajv })).errors)
+    expect(state.errors?.map(error => error.instancePath)).toEqual(['/name'])
+  })
+})
+
+describe('incremental validation walks only the changed property', () => {
+  /** An AJV whose `counted` format counts the values it checks. */
+  function countingAjv() {
+    const counter = { checks: 0 }
+    const ajv = createAjv()
+    ajv.addFormat('counted', { validate: () => (counter.checks++, true) })
+    return { ajv, counter }
+  }
+  const history = Array.from({ length: 1000 }, (_, index) => ({ note: `entry ${index}` }))
+  const schema: JsonSchema7 = {
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', maxLength: 3 },
+      history: { type: 'array', items: { type: 'object', properties: { note: { type: 'string', format: 'counted' } } } },
+    },
+  }
+
+  it('a value typed beside a large array neither validates nor copies the array', () => {
+    const { ajv, counter } = countingAjv()
+    const reducer = incrementalReducer(coreReducer)
+    let state = reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Al', history }, schema, undefined, { ajv }))
+    expect(counter.checks).toBe(1000)
+    for (const name of ['Ali', 'Alic', 'Alice'])
+      state = reducer(state, Actions.update('name', () => name))
+    expect(counter.checks).toBe(1000)
+    expect((state.data as { history: unknown }).history).toBe(history)
+    expect(state.errors?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/name maxLength'])
+    // A change inside the array validates the array.
+    reducer(state, Actions.update('history.0.note', () => 'changed'))
+    expect(counter.checks).toBe(2000)
+  })
+
+  it('validates everything when the schema ties properties together', () => {
+    const { ajv, counter } = countingAjv()
+    const reducer = incrementalReducer(coreReducer)
+    const tied: JsonSchema7 = { ...schema, dependencies: { name: ['history'] } }
+    const state = reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Al', history }, tied, undefined, { ajv }))
+    reducer(state, Actions.update('name', () => 'Ali'))
+    expect(counter.checks).toBe(2000)
+  })
+})
