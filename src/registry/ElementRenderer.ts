@@ -1,6 +1,6 @@
-import type { JsonFormsSubStates } from '@jsonforms/core'
 import { type RendererProps, rendererProps } from '@jsonforms/vue'
-import { type Component, type VNode, computed, defineComponent, h, inject, toRaw } from 'vue'
+import { type Component, type VNode, computed, defineComponent, h, toRaw } from 'vue'
+import { useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'
 import { pickRenderer } from './winningEntry'
 
@@ -13,17 +13,16 @@ export default defineComponent({
   name: 'NuiElementRenderer',
   props: rendererProps(),
   setup(props) {
-    const jsonforms = inject<JsonFormsSubStates>('jsonforms')
-    if (!jsonforms)
-      throw new Error('ElementRenderer must be rendered inside <JsonForms>.')
-    // Raw: after the first change the core holds its schema as a proxy, which must not re-rank.
-    const rootSchema = computed(() => toRaw(toRaw(jsonforms.core)?.schema))
-    const config = computed(() => toRaw(jsonforms.config))
-    const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))
-    const component = computed(() =>
-      pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: rootSchema.value!, config: config.value })
-      ?? UnknownElement,
-    )
+    // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
+    // reactive state, every element would be notified (and check again) on every keystroke.
+    const store = useFormStore()
+    const component = computed(() => {
+      store.trackForm()
+      const { core, config, renderers } = store.state.jsonforms
+      const entries = toRaw(props.renderers) ?? renderers ?? []
+      return pickRenderer(entries, toRaw(props.uischema), toRaw(props.schema), { rootSchema: core!.schema, config })
+        ?? UnknownElement
+    })
     return () => renderElement(component.value, props)
   },
 })
