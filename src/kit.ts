@@ -28,6 +28,7 @@ export { useHiddenReset } from './control/clearOnHide'
 export { useLayoutState } from './control/rendererState'
 export { default as LayoutElements } from './registry/LayoutElements.vue'
 export { default as ElementRenderer } from './registry/ElementRenderer'
+export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
 export { default as FormNotices } from './form/FormNotices.vue'
 export { generateUiSchema } from './form/generateUiSchema'
 

@@ -1,6 +1,6 @@
-import type { JsonFormsSubStates } from '@jsonforms/core'
 import { type RendererProps, rendererProps } from '@jsonforms/vue'
-import { type Component, type VNode, computed, defineComponent, h, inject, toRaw } from 'vue'
+import { type Component, type VNode, computed, defineComponent, h, toRaw } from 'vue'
+import { useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'
 import { prefetchElement } from './prefetch'
 import { pickRenderer } from './winningEntry'
@@ -14,18 +14,17 @@ export default defineComponent({
   name: 'NuiElementRenderer',
   props: rendererProps(),
   setup(props) {
-    const jsonforms = inject<JsonFormsSubStates>('jsonforms')
-    if (!jsonforms)
-      throw new Error('ElementRenderer must be rendered inside <JsonForms>.')
-    // Raw: after the first change the core holds its schema as a proxy, which must not re-rank.
-    const rootSchema = computed(() => toRaw(toRaw(jsonforms.core)?.schema))
-    const config = computed(() => toRaw(jsonforms.config))
-    const entries = computed(() => toRaw(props.renderers ?? jsonforms.renderers ?? []))
+    // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
+    // reactive state, every element would be notified (and check again) on every keystroke.
+    const store = useFormStore()
     const component = computed(() => {
-      const context = { rootSchema: rootSchema.value!, config: config.value }
-      const winner = pickRenderer(entries.value, toRaw(props.uischema), toRaw(props.schema), context)
+      store.trackForm()
+      const { core, config, renderers } = store.state.jsonforms
+      const entries = toRaw(props.renderers) ?? renderers ?? []
+      const context = { rootSchema: core!.schema, config }
+      const winner = pickRenderer(entries, toRaw(props.uischema), toRaw(props.schema), context)
       // Ranked: the lazy chunks of this element and of everything below it start loading now, together.
-      prefetchElement(entries.value, props.uischema, toRaw(props.schema), context, winner)
+      prefetchElement(entries, props.uischema, toRaw(props.schema), context, winner)
       return winner ?? UnknownElement
     })
     return () => renderElement(component.value, props)

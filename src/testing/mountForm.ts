@@ -7,7 +7,7 @@ import type {
   UISchemaElement,
   ValidationMode,
 } from '@jsonforms/core'
-import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
+import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
 import { type DOMWrapper, type VueWrapper, mount } from '@vue/test-utils'
@@ -15,6 +15,7 @@ import type Ajv from 'ajv'
 import { onTestFinished } from 'vitest'
 import { type Ref, type ShallowRef, defineComponent, h, markRaw, ref, shallowRef } from 'vue'
 import { createRegistry } from '../registry/createRegistry'
+import JsonFormsRoot from '../registry/JsonFormsRoot'
 import type { RendererPlugin } from '../registry/types'
 import { waitForChunks } from './chunks'
 import { fieldOf, typeInto, waitForField } from './fields'
@@ -72,7 +73,7 @@ function rendererSet(input: FormInput): readonly JsonFormsRendererRegistryEntry[
 }
 
 /**
- * Mounts `<JsonForms>` inside Nuxt UI's `<UApp>` with the real Nuxt UI components, the way an
+ * Mounts `<JsonForms>` (the library's drop-in `JsonFormsRoot`) inside Nuxt UI's `<UApp>` with the real Nuxt UI components, the way an
  * application does, attached to `document.body`, and waits until it has rendered, the lazy chunks
  * of its families included (`waitForChunks`). Inside a Vitest
  * test, the form is unmounted when the test finishes.
@@ -86,7 +87,7 @@ export async function mountForm(input: FormInput): Promise<MountedForm> {
   const Host = defineComponent({
     provide: input.styles ? { styles: input.styles } : {},
     setup: () => () => h(UApp, null, {
-      default: () => h(JsonForms, {
+      default: () => h(JsonFormsRoot, {
         schema: props.value.schema,
         uischema: props.value.uischema,
         data: data.value,

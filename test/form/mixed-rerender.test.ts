@@ -88,8 +88,8 @@ describe('a form of every family', () => {
   it('does not rank any field again when the data changes', async () => {
     const counted = uiRenderers.map(entry => ({ ...entry, tester: vi.fn(entry.tester) })) as JsonFormsRendererRegistryEntry[]
     const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data(), renderers: counted })
-    // JSON Forms' own root dispatcher ranks the root layout again on every change; every element
-    // below it is ranked once.
+    // Every element is ranked once (`@jsonforms/vue`'s own `<JsonForms>` would rank the root
+    // layout again on every change, so the root is left out of the count).
     const fieldRankings = () => counted.flatMap(entry => vi.mocked(entry.tester).mock.calls)
       .filter(([element]) => toRaw(element) !== toRaw(form.props.value.uischema)).length
     const before = fieldRankings()
@@ -121,5 +121,81 @@ describe('a form of every family', () => {
       expect(shownAt()).toEqual([...new Set(validate.errors!.map(error => getControlPath(error)))].sort())
     }
     expect(form.data.value).toMatchObject({ name: 'Ada Lovelace', address: { zip: '75001' } })
+  })
+})
+
+describe('a form of nested layouts', () => {
+  const fields = ['f0', 'f1', 'f2', 'f3', 'f4', 'f5', 'mode']
+  const nestedSchema = { type: 'object', properties: Object.fromEntries(fields.map(name => [name, { type: 'string', minLength: 2 }])) }
+  const rule = (effect: string, value: string) => ({ effect, condition: { scope: '#/properties/mode', schema: { const: value } } })
+  const nested = {
+    type: 'VerticalLayout',
+    elements: [
+      control('mode'),
+      { type: 'HorizontalLayout', elements: [control('f0'), control('f1')] },
+      { type: 'Group', label: 'Hidden by mode', rule: rule('HIDE', 'hide'), elements: [
+        control('f2'),
+        { type: 'VerticalLayout', rule: rule('DISABLE', 'lock'), elements: [control('f3'), control('f4')] },
+      ] },
+      control('f5'),
+    ],
+  }
+  /** The components that place elements: layouts, their children lists and notices, the dispatchers. */
+  const placing = new Set(['NuiElementRenderer', 'LayoutElements', 'FormNotices', 'LinearLayout', 'GroupLayout', 'DispatchRenderer'])
+
+  /** Components of `placing` that were notified of a change or re-rendered, with the root layout told apart. */
+  function countLayoutWork() {
+    const work: string[] = []
+    const describe = () => {
+      const instance = getCurrentInstance()!
+      const name = instance.type.name ?? (instance.type as { __name?: string }).__name ?? ''
+      const uischema = (instance.props as { uischema?: { rule?: object } }).uischema
+      const which = !uischema ? '' : toRaw(uischema) === nested ? ' (root)' : uischema.rule ? ' (rule)' : ''
+      return placing.has(name) ? `${name}${which}` : undefined
+    }
+    config.global.mixins = [{
+      renderTriggered() {
+        const name = describe()
+        if (name)
+          work.push(`notified ${name}`)
+      },
+      beforeUpdate() {
+        const name = describe()
+        if (name)
+          work.push(`updated ${name}`)
+      },
+    }]
+    return work
+  }
+
+  it('typing into a nested field notifies and updates no layout, list or dispatcher, the root included', async () => {
+    const work = countLayoutWork()
+    const form = await mountForm({ schema: nestedSchema as never, uischema: nested as never, data: { f0: 'a' } })
+    work.length = 0
+    await form.type('f3', 'x')
+    await form.type('f3', 'typed')
+    await form.type('f0', 'ab')
+    expect(form.data.value).toEqual({ f0: 'ab', f3: 'typed' })
+    // A layout with a rule looks at its rule again (the data it reads changed) and stays as it is;
+    // the root's notices look at the errors again. Nothing else that places elements, the root
+    // included, is even notified.
+    expect(work.filter(entry => entry !== 'notified FormNotices (root)' && !/^notified \w+ \(rule\)$/.test(entry))).toEqual([])
+    expect(work).toContain('notified GroupLayout (rule)')
+  })
+
+  it('still hides and disables layouts by rules on what is typed', async () => {
+    const form = await mountForm({ schema: nestedSchema as never, uischema: nested as never, data: {} })
+    const group = () => form.wrapper.find('[data-layout="Group"]')
+    expect(group().exists()).toBe(true)
+    expect(form.field('f3').find('input').attributes('readonly')).toBeUndefined()
+    await form.type('mode', 'lock')
+    await vi.waitFor(() => expect(form.field('f3').find('input').attributes('readonly')).toBeDefined())
+    expect(form.field('f2').find('input').attributes('readonly')).toBeUndefined()
+    await form.type('mode', 'hide')
+    await vi.waitFor(() => expect(group().exists()).toBe(false))
+    expect(form.wrapper.find('input[name="f3"]').exists()).toBe(false)
+    await form.type('mode', 'open')
+    await vi.waitFor(() => expect(group().exists()).toBe(true))
+    expect(form.field('f3').find('input').attributes('readonly')).toBeUndefined()
   })
 })
