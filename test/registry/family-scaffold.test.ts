@@ -67,6 +67,8 @@ describe('a family scaffolded from the template', () => {
     expect(page).toContain('| `prefix` | `string` | none | Text shown before the value inside the input. |')
     expect(page).toContain('| `input` | `object` | none |')
     expect(files.find(file => file.path === 'plugins/builderOptionSchemas.ts')?.content).toContain(`"${name.family}": {`)
+    // Its exports reach the package through the generated module the presets pick from.
+    expect(files.find(file => file.path === 'plugins/families.ts')?.content).toContain(`export * from './${name.family}'`)
     // The pass-through object is offered as JSON text.
     expect(Object.keys(schemas[name.family]![name.family]!.properties as object)).toEqual(['prefix', 'input'])
     expect((schemas[name.family]![name.family]!.properties as Record<string, object>).input).toMatchObject({ 'x-json': true, 'title': 'input' })
