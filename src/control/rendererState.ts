@@ -12,7 +12,7 @@ import {
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { computed, inject, onScopeDispose, toRaw, watch } from 'vue'
-import { scopedSchema } from '../registry/scopedSchema'
+import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { stableComputed } from './stableComputed'
 

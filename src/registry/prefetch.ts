@@ -1,5 +1,6 @@
 import { Generate, type JsonFormsRendererRegistryEntry, type JsonSchema, Resolve, type TesterContext, type UISchemaElement } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { scopedSchema } from '../values/scopedSchema'
 import { pickRenderer } from './winningEntry'
 
 /** The chunk loader of each lazy renderer `createRegistry` made, by the renderer it stands behind. */
@@ -47,7 +48,9 @@ export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry
   let target: JsonSchema | undefined
   let detail: unknown
   try {
-    const bound = Resolve.schema(schema, scope, context.rootSchema)
+    // Against the schema narrowed to the control's own property: resolving against an object of
+    // every field, for each field, would take quadratic time in a wide form.
+    const bound = Resolve.schema(scopedSchema(element as UISchemaElement, schema), scope, context.rootSchema)
     const items = isObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
     target = isObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
     if (target)

@@ -1,6 +1,6 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
 import type { Component } from 'vue'
-import { scopedSchema } from './scopedSchema'
+import { scopedSchema } from '../values/scopedSchema'
 import type { PluginEntry, RendererPlugin } from './types'
 
 /**
