@@ -14,8 +14,8 @@ export interface NodeSummary {
   icon: string
 }
 
-/** What every row of the tree shares: the selection and the edits it asks for. */
-export interface TreeContext {
+/** The selection and the edits an element's row (outline) or frame (canvas) asks for. */
+export interface ElementEdits {
   selection: Ref<NodePath | undefined>
   t: Translate<typeof builderMessages>
   describe: (node: UISchemaElement) => NodeSummary
@@ -26,6 +26,10 @@ export interface TreeContext {
   /** The kinds the field at `path` can become, and the conversion to one. */
   conversions: (path: NodePath) => PaletteEntry[]
   convert: (path: NodePath, entry: PaletteEntry) => void
+}
+
+/** What every row of the tree shares: the selection, the edits and drag and drop. */
+export interface TreeContext extends ElementEdits {
   move: (from: NodePath, target: DropTarget) => void
 }
 
