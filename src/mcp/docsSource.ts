@@ -32,8 +32,11 @@ export function createDocsSource(config: DocsConfig): DocsSource {
     return splitLlmsFull(text, resolve)
   })
   const searchIndex = cacheFor(config.cacheTtlMs, async () => {
-    const [{ parsed }, pages] = await Promise.all([index(), bundle()])
-    return buildSearchIndex(parsed, pages)
+    // Both load together; when both fail, the error names `llms.txt` whichever answered first.
+    const [indexResult, bundleResult] = await Promise.allSettled([index(), bundle()])
+    if (indexResult.status === 'rejected') throw indexResult.reason
+    if (bundleResult.status === 'rejected') throw bundleResult.reason
+    return buildSearchIndex(indexResult.value.parsed, bundleResult.value)
   })
   return { config, indexUrl, index, bundle, searchIndex }
 }

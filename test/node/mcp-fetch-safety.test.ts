@@ -108,17 +108,33 @@ describe('fetch_docs refuses', () => {
 })
 
 describe('list_doc_sources and search_docs', () => {
-  it('report a docs base without llms.txt as a tool error', async () => {
-    const offline = await connectDocsClient({ baseUrl: `${world.docs.origin}/nowhere`, publishedOrigin: FAKE_PUBLISHED_ORIGIN, fetch: guard.fetch })
+  async function expectIndexMissing(tool: 'list_doc_sources' | 'search_docs', args: Record<string, unknown>, fetchImpl: typeof fetch) {
+    const offline = await connectDocsClient({ baseUrl: `${world.docs.origin}/nowhere`, publishedOrigin: FAKE_PUBLISHED_ORIGIN, fetch: fetchImpl })
     try {
-      for (const [tool, args] of [['list_doc_sources', {}], ['search_docs', { query: 'options' }]] as const) {
-        const result = await offline.call(tool, args)
-        expect(result.isError).toBe(true)
-        expect(resultText(result)).toMatch(/nowhere\/llms\.txt answered HTTP 404/)
-      }
+      const result = await offline.call(tool, args)
+      expect(result.isError).toBe(true)
+      expect(resultText(result)).toMatch(/nowhere\/llms\.txt answered HTTP 404/)
     }
     finally {
       await offline.close()
     }
+  }
+
+  it('report a docs base without llms.txt as a tool error', async () => {
+    await expectIndexMissing('list_doc_sources', {}, guard.fetch)
+    await expectIndexMissing('search_docs', { query: 'options' }, guard.fetch)
+  })
+
+  it('name llms.txt in search_docs even when llms-full.txt fails first', async () => {
+    let bundleAnswered!: () => void
+    const bundleDone = new Promise<void>(resolve => (bundleAnswered = resolve))
+    const bundleFirst: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.endsWith('/llms.txt')) await bundleDone
+      const response = await guard.fetch(input, init)
+      if (url.endsWith('/llms-full.txt')) bundleAnswered()
+      return response
+    }
+    await expectIndexMissing('search_docs', { query: 'options' }, bundleFirst)
   })
 })
