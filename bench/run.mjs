@@ -118,35 +118,55 @@ for (const n of sizes) {
     console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
   }
 }
-// --- a large array (ours only): ListWithDetail over `--array-items` objects of 5 fields
+// --- a large array: ListWithDetail over `--array-items` objects of 5 fields, ours and the same list by hand
 const arrayItems = weightOnly ? 0 : Number(args['array-items'])
-const arraySamples = { mount: [], select: [], typing: [], add: [], remove: [] }
+const arrayMetrics = [['mount', 'mount'], ['select', 'select an item'], ['typing', 'keystroke in the item'], ['add', 'add a row'], ['remove', 'remove a row']]
+const arrayContenders = { ours: '', hand: '?hand' }
+const arraySamples = Object.fromEntries(Object.keys(arrayContenders).map(key => [key, Object.fromEntries(arrayMetrics.map(([metric]) => [metric, []]))]))
 if (arrayItems > 0) {
-  const page = await context.newPage()
-  page.on('pageerror', error => problems.push(`arrays: ${error.message}`))
-  page.on('console', message => message.type() === 'error' && problems.push(`arrays: console: ${message.text()}`))
-  await page.goto(`${origin}/arrays.html`)
-  await page.waitForFunction(() => window.arrayBench !== undefined)
-  await page.evaluate(n => window.arrayBench.run(n, 3), arrayItems)
+  const pages = {}
+  for (const [key, query] of Object.entries(arrayContenders)) {
+    const page = pages[key] = await context.newPage()
+    page.on('pageerror', error => problems.push(`arrays${query}: ${error.message}`))
+    page.on('console', message => message.type() === 'error' && problems.push(`arrays${query}: console: ${message.text()}`))
+    await page.goto(`${origin}/arrays.html${query}`)
+    await page.waitForFunction(() => window.arrayBench !== undefined)
+    await page.evaluate(n => window.arrayBench.run(n, 3), arrayItems)
+  }
+  const keys = Object.keys(pages)
   for (let rep = 0; rep < Number(args['array-reps']); rep++) {
-    const result = await page.evaluate(({ n, keys }) => window.arrayBench.run(n, keys), { n: arrayItems, keys: Number(args.keys) })
-    for (const [metric, value] of Object.entries(result))
-      arraySamples[metric].push(...[value].flat())
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[(rep + index) % keys.length]
+      await pages[key].bringToFront()
+      const result = await pages[key].evaluate(({ n, keys }) => window.arrayBench.run(n, keys), { n: arrayItems, keys: Number(args.keys) })
+      for (const [metric, value] of Object.entries(result))
+        arraySamples[key][metric].push(...[value].flat())
+    }
   }
-  await page.close()
+  for (const page of Object.values(pages))
+    await page.close()
 }
-// --- a heavy form (ours only): dates, date-times, uploads and autocompletes beside text fields
+// --- a heavy form: dates, date-times, uploads and autocompletes beside text fields, ours and the same widgets by hand
 const heavySize = weightOnly ? 0 : Number(args['heavy-size'])
-const heavySamples = { mount: [], keystroke: [] }
+const heavyContenders = ['ours', 'floor']
+const heavySamples = Object.fromEntries(heavyContenders.map(contender => [contender, { mount: [], keystroke: [] }]))
 if (heavySize > 0) {
-  const page = await open('ours', '?heavy')
-  await page.evaluate(options => window.bench.warmup(options), repOptions(heavySize))
-  for (let rep = 0; rep < Number(args['min-reps']); rep++) {
-    const result = await page.evaluate(options => window.bench.rep(options), repOptions(heavySize))
-    heavySamples.mount.push(result.mount)
-    heavySamples.keystroke.push(...result.keystrokes)
+  const pages = {}
+  for (const contender of heavyContenders) {
+    pages[contender] = await open(contender, '?heavy')
+    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(heavySize))
   }
-  await page.close()
+  for (let rep = 0; rep < Number(args['min-reps']); rep++) {
+    for (let index = 0; index < heavyContenders.length; index++) {
+      const contender = heavyContenders[(rep + index) % heavyContenders.length]
+      await pages[contender].bringToFront()
+      const result = await pages[contender].evaluate(options => window.bench.rep(options), repOptions(heavySize))
+      heavySamples[contender].mount.push(result.mount)
+      heavySamples[contender].keystroke.push(...result.keystrokes)
+    }
+  }
+  for (const page of Object.values(pages))
+    await page.close()
 }
 // --- weight: what each page loads up front, and once it shows a form (lazy chunks included)
 const weighed = [
@@ -205,20 +225,24 @@ ${'v-model vs @change'.padEnd(18)}${'mount vmodel/ours'.padEnd(21)}key vmodel/ou
 
 if (arrayItems > 0) {
   const stat = values => `${ms(median(values), 1)} ms (p90 ${ms(quantile(values, 0.9), 1)})`
-  console.log(`\na large array, ours: ListWithDetail over ${arrayItems} objects of 5 fields (${arraySamples.mount.length} rounds)`)
-  for (const [metric, label] of [['mount', 'mount'], ['select', 'select an item'], ['typing', 'keystroke in the item'], ['add', 'add a row'], ['remove', 'remove a row']])
-    console.log(`  ${label.padEnd(24)}${stat(arraySamples[metric])}`)
+  const { ours, hand } = arraySamples
+  console.log(`\na large array: ListWithDetail over ${arrayItems} objects of 5 fields, ours and the same list written by hand (${ours.mount.length} rounds)`)
+  console.log(`  ${''.padEnd(24)}${'ours'.padEnd(26)}${'hand-written'.padEnd(26)}ours/hand`)
+  for (const [metric, label] of arrayMetrics)
+    console.log(`  ${label.padEnd(24)}${stat(ours[metric]).padEnd(26)}${stat(hand[metric]).padEnd(26)}${(median(ours[metric]) / median(hand[metric])).toFixed(2)}x`)
   const flat = find(largest, 'ours')
   if (flat)
-    console.log(`  keystroke in the item vs a keystroke in the flat ${largest}-field form: ${(median(arraySamples.typing) / flat.keystroke.median).toFixed(2)}x`)
+    console.log(`  ours' keystroke in the item vs a keystroke in the flat ${largest}-field form: ${(median(ours.typing) / flat.keystroke.median).toFixed(2)}x`)
 }
 
 if (heavySize > 0) {
   const flat = find(heavySize, 'ours')
-  const versus = (metric, values) => flat ? ` (${(median(values) / flat[metric].median).toFixed(2)}x the standard ${heavySize}-field form)` : ''
-  console.log(`\na heavy form, ours: ${heavySize} fields, half text, the rest a field of every family: choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array`)
-  console.log(`  mount                   ${ms(median(heavySamples.mount), 1)} ms${versus('mount', heavySamples.mount)}`)
-  console.log(`  keystroke (text field)  ${ms(median(heavySamples.keystroke), 2)} ms${versus('keystroke', heavySamples.keystroke)}`)
+  const { ours, floor } = heavySamples
+  const versus = (metric, values) => flat ? `   ${(median(values) / flat[metric].median).toFixed(2)}x ours' standard ${heavySize}-field form` : ''
+  console.log(`\na heavy form: ${heavySize} fields, half text, the rest a field of every family (choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array), ours and the same widgets by hand`)
+  console.log(`  ${''.padEnd(24)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
+  for (const [metric, label, digits] of [['mount', 'mount', 1], ['keystroke', 'keystroke (text field)', 2]])
+    console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
 }
 
 const bundles = Object.fromEntries(weighed.map(page => [page.key, {

@@ -3,10 +3,14 @@ import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
-import { createApp, defineComponent, h, nextTick, shallowRef } from 'vue'
+import { createApp, defineComponent, h, nextTick, reactive, shallowRef } from 'vue'
+import HandList, { type Row } from './contenders/HandList.vue'
 import './style.css'
 
-/** One array of `n` objects of 5 fields, shown as the guide recommends for that size: ListWithDetail. */
+/**
+ * One array of `n` objects of 5 fields, shown as the guide recommends for that size: ListWithDetail.
+ * `?hand` shows it through `HandList.vue`, the same list written by hand.
+ */
 function arrayForm(n: number) {
   const schema: JsonSchema7 = {
     type: 'object',
@@ -33,18 +37,24 @@ function arrayForm(n: number) {
 }
 
 type Rows = { rows: Record<string, unknown>[] }
+/** `?hand`: the same list written by hand (`HandList.vue`) instead of JSON Forms. */
+const handWritten = new URLSearchParams(location.search).has('hand')
 const shown = shallowRef<ReturnType<typeof arrayForm> | null>(null)
 const data = shallowRef<Rows>({ rows: [] })
+const handRows = shallowRef<Row[]>([])
+/** The rows of whichever contender the page runs. */
+const rows = () => (handWritten ? handRows.value : data.value.rows)
+const form = (shownForm: ReturnType<typeof arrayForm>) => handWritten
+  ? h(HandList, { rows: handRows.value })
+  : h(JsonForms, {
+      schema: shownForm.schema,
+      uischema: shownForm.uischema,
+      data: data.value,
+      renderers: uiRenderers,
+      onChange: (event: JsonFormsChangeEvent) => { data.value = event.data as Rows },
+    })
 const Host = defineComponent(() => () => h(UApp, null, {
-  default: () => h('div', { id: 'bench-form' }, shown.value
-    ? [h(JsonForms, {
-        schema: shown.value.schema,
-        uischema: shown.value.uischema,
-        data: data.value,
-        renderers: uiRenderers,
-        onChange: (event: JsonFormsChangeEvent) => { data.value = event.data as Rows },
-      })]
-    : []),
+  default: () => h('div', { id: 'bench-form' }, shown.value ? [form(shown.value)] : []),
 }))
 createApp(Host).use(ui).mount('#app')
 
@@ -82,6 +92,7 @@ window.arrayBench = {
   async run(n, keys) {
     const form = arrayForm(n)
     data.value = structuredClone(form.data)
+    handRows.value = reactive(structuredClone(form.data.rows)) as Row[]
     const mount = await timed(() => { shown.value = form }, () => listButtons().length === n, 'the list of items')
     const middle = Math.floor(n / 2)
     const select = await timed(() => listButtons()[middle]!.click(), () => !!root().querySelector(`input[name="rows.${middle}.name"]`), 'the selected item form')
@@ -94,10 +105,10 @@ window.arrayBench = {
       typing.push(await timed(() => {
         input.value = next
         input.dispatchEvent(new Event('input', { bubbles: true }))
-      }, () => data.value.rows[middle]?.name === next, 'the typed name in the data'))
+      }, () => rows()[middle]?.name === next, 'the typed name in the data'))
     }
-    const add = await timed(() => root().querySelector<HTMLButtonElement>('[data-action="add"]')!.click(), () => data.value.rows.length === n + 1, 'a new row')
-    const remove = await timed(() => root().querySelector<HTMLButtonElement>('[data-action="remove"]')!.click(), () => data.value.rows.length === n, 'the removed row')
+    const add = await timed(() => root().querySelector<HTMLButtonElement>('[data-action="add"]')!.click(), () => rows().length === n + 1, 'a new row')
+    const remove = await timed(() => root().querySelector<HTMLButtonElement>('[data-action="remove"]')!.click(), () => rows().length === n, 'the removed row')
     shown.value = null
     await until(() => !listButtons().length, 'unmount')
     return { mount, select, typing, add, remove }
