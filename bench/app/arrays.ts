@@ -76,16 +76,23 @@ async function until(done: () => boolean, what: string): Promise<void> {
 
 async function timed(action: () => void | Promise<void>, done: () => boolean, what: string): Promise<number> {
   await macrotask()
+  await window.arrayBenchPhase?.(what, 'start')
   const started = performance.now()
   await action()
   await until(done, what)
-  return performance.now() - started
+  const time = performance.now() - started
+  await window.arrayBenchPhase?.(what, 'end')
+  return time
 }
 
 const listButtons = () => root().querySelectorAll<HTMLButtonElement>('[data-testid="list-master"] button')
 
 declare global {
-  interface Window { arrayBench: { run: (n: number, keys: number) => Promise<Record<string, number | number[]>> } }
+  interface Window {
+    arrayBench: { run: (n: number, keys: number) => Promise<Record<string, number | number[]>> }
+    /** Set by a profiler (`page.exposeFunction`): hears when each timed step starts and ends. */
+    arrayBenchPhase?: (step: string, phase: 'start' | 'end') => Promise<void>
+  }
 }
 
 window.arrayBench = {

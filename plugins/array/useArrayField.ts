@@ -1,6 +1,6 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
 import { type CommonOptions, type ControlField, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
-import { computed, nextTick, reactive, shallowRef } from 'vue'
+import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
 import { hasInlineDetail, useItemViews } from './itemViews'
@@ -35,9 +35,19 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   const count = computed(() => items.value.length)
   const wrongValue = computed(() => field.value != null && !Array.isArray(field.value) ? valuePreview(field.value) : undefined)
   const keys = new ItemKeys()
-  const itemKeys = computed(() => keys.sync(items.value.length))
+  // Bumped by the list's own operations; an edit inside an item keeps the same keys (and array).
+  const keyVersion = shallowRef(0)
+  const itemKeys = computed(() => {
+    void keyVersion.value
+    return keys.sync(count.value)
+  })
+  const keysChanged = () => keyVersion.value++
 
   const { titles, uiSchemaOf } = useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive })
+  const titleOf = useTitlesByKey(titles, itemKeys)
+  // Read through computeds of their own: the control's state is new whenever the list's data is.
+  const renderers = computed(() => field.control.renderers)
+  const cells = computed(() => field.control.cells)
 
   const canAdd = computed(() => !field.readonly && (limits.value.max === undefined || count.value < limits.value.max))
   const canRemove = computed(() => !field.readonly && (limits.value.min === undefined || count.value > limits.value.min))
@@ -77,6 +87,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     if (!canAdd.value)
       return undefined
     const key = keys.insert(count.value)
+    keysChanged()
     removed.value = undefined
     change([...items.value, createDefaultValue(itemSchema.value, rootSchema.value ?? arraySchema.value)])
     hooks.inserted?.(key)
@@ -97,6 +108,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     if (at < 0)
       return
     keys.remove(at)
+    keysChanged()
     removed.value = { item, index: at, title }
     change(removeAt(items.value, at))
     void focus('[data-action="undo"]')
@@ -109,6 +121,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
       return undefined
     const at = Math.min(last.index, count.value)
     const key = keys.insert(at)
+    keysChanged()
     removed.value = undefined
     change(insertAt(items.value, at, last.item))
     hooks.inserted?.(key)
@@ -121,6 +134,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
       return
     const key = itemKeys.value[from]
     keys.move(from, to)
+    keysChanged()
     removed.value = undefined
     change(moveItem(items.value, from, to))
     // The pressed button may be disabled at its new end of the list: then its twin takes the focus.
@@ -129,7 +143,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
 
   /** Every prop of the `ArrayItem` at `index` but `compact` (the card list and the detail pane differ there). */
   function itemProps(index: number) {
-    const title = titles.value[index] ?? ''
+    const title = titleOf(index)
     return {
       index,
       itemKey: itemKeys.value[index]!,
@@ -139,8 +153,8 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
       path: composePaths(path.value, String(index)),
       enabled: !field.readonly,
       readonly: field.readonly,
-      renderers: field.control.renderers,
-      cells: field.control.cells,
+      renderers: renderers.value,
+      cells: cells.value,
       first: index === 0,
       last: index === count.value - 1,
       sortable: canSort.value,
@@ -154,6 +168,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     count,
     itemKeys,
     titles,
+    titleOf,
     primitive,
     wrongValue,
     limitNote,
@@ -174,3 +189,32 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
 }
 
 export type ArrayState = ReturnType<typeof useArrayField>
+
+/**
+ * The title of the item at an index, read from a ref of that item's key: a component that shows
+ * one title depends on it alone, so an edit that renames one item re-renders that item's
+ * components, not the list. The refs follow the titles before any component renders.
+ */
+function useTitlesByKey(titles: Readonly<ShallowRef<readonly string[]>>, itemKeys: Readonly<ShallowRef<readonly number[]>>) {
+  const byKey = new Map<number, ShallowRef<string>>()
+  watch([titles, itemKeys], ([list, keyList]) => {
+    const live = new Set(keyList)
+    keyList.forEach((key, index) => {
+      const title = list[index] ?? ''
+      const known = byKey.get(key)
+      if (known)
+        known.value = title
+      else
+        byKey.set(key, shallowRef(title))
+    })
+    for (const key of byKey.keys()) {
+      if (!live.has(key))
+        byKey.delete(key)
+    }
+  }, { immediate: true })
+  return (index: number): string => {
+    const key = itemKeys.value[index]
+    const known = key === undefined ? undefined : byKey.get(key)
+    return known ? known.value : titles.value[index] ?? ''
+  }
+}
