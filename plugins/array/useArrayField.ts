@@ -44,7 +44,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   const keysChanged = () => keyVersion.value++
 
   const { titles, uiSchemaOf } = useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive })
-  const titleOf = useTitlesByKey(titles, itemKeys)
+  const { titleOf, titleOfKey } = useTitlesByKey(titles, itemKeys)
   // Read through computeds of their own: the control's state is new whenever the list's data is.
   const renderers = computed(() => field.control.renderers)
   const cells = computed(() => field.control.cells)
@@ -169,6 +169,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     itemKeys,
     titles,
     titleOf,
+    titleOfKey,
     primitive,
     wrongValue,
     limitNote,
@@ -191,8 +192,8 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
 export type ArrayState = ReturnType<typeof useArrayField>
 
 /**
- * The title of the item at an index, read from a ref of that item's key: a component that shows
- * one title depends on it alone, so an edit that renames one item re-renders that item's
+ * The title of the item at an index or with a key, read from a ref of that item's key: a component
+ * that shows one title depends on it alone, so an edit that renames one item re-renders that item's
  * components, not the list. The refs follow the titles before any component renders.
  */
 function useTitlesByKey(titles: Readonly<ShallowRef<readonly string[]>>, itemKeys: Readonly<ShallowRef<readonly number[]>>) {
@@ -212,9 +213,10 @@ function useTitlesByKey(titles: Readonly<ShallowRef<readonly string[]>>, itemKey
         byKey.delete(key)
     }
   }, { immediate: true })
-  return (index: number): string => {
+  const titleOfKey = (key: number): string => byKey.get(key)?.value ?? titles.value[itemKeys.value.indexOf(key)] ?? ''
+  const titleOf = (index: number): string => {
     const key = itemKeys.value[index]
-    const known = key === undefined ? undefined : byKey.get(key)
-    return known ? known.value : titles.value[index] ?? ''
+    return key === undefined ? titles.value[index] ?? '' : titleOfKey(key)
   }
+  return { titleOf, titleOfKey }
 }

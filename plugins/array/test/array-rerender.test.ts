@@ -55,3 +55,17 @@ describe.each(layouts)('typing in one item of %s', (_name, uischema) => {
     expect(updates.get('UButton') ?? 0).toBeLessThanOrEqual(2)
   })
 })
+
+describe('removing an item of ListWithDetail', () => {
+  it('updates the buttons whose selection changes, not every button after the removed one', async () => {
+    const updates = countUpdates()
+    const form = await mountForm({ schema, uischema: layouts[1]![1], data: rows(30) })
+    await settle()
+    updates.clear()
+    await form.wrapper.find('[data-action="remove"]').trigger('click')
+    await settle()
+    expect((form.data.value as ReturnType<typeof rows>).rows).toHaveLength(29)
+    expect(form.wrapper.find('[aria-current="true"]').text()).toBe('Person 1')
+    expect(updates.get('ListEntry') ?? 0).toBeLessThanOrEqual(1)
+  })
+})
