@@ -95,7 +95,7 @@ describe('the jsonformsLodash Vite plugin', () => {
       }],
       build: {
         write: false,
-        lib: { entry: fileURLToPath(new URL('./fixtures/lodash-app.ts', import.meta.url)), formats: ['es'] },
+        lib: { entry: fileURLToPath(new URL('./fixtures/lodash-app.js', import.meta.url)), formats: ['es'] },
         rolldownOptions: { external: ['vue', 'ajv', 'ajv-formats', /^ajv\//] },
       },
     })
