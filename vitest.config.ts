@@ -1,12 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
 import ui from '@nuxt/ui/vite'
 import { sourceAlias } from './sourceAlias.ts'
 import { testIcons } from './test/icons.ts'
+import { jsonformsLodash } from './src/integrations/jsonformsLodash.ts'
 
+/**
+ * `@jsonforms/core` and `@jsonforms/vue` resolved to their ES module builds (`module`), as an app's
+ * bundler does: Node's resolution picks their CommonJS `main`, whose `require` calls no resolver sees.
+ */
+const jsonformsModules = ['@jsonforms/core', '@jsonforms/vue'].map((name) => {
+  const folder = dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+  const { module } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { module: string }
+  return { find: new RegExp(`^${name}$`), replacement: join(folder, module) }
+})
 
 export default defineConfig({
   plugins: [
+    // JSON Forms on es-toolkit, as the library's Vite plugin and Nuxt module build it for an app
+    // (integration rule 7): the whole suite runs the code apps ship.
+    jsonformsLodash(),
     vue(),
     ui({
       router: false,
@@ -18,8 +34,11 @@ export default defineConfig({
       icon: { clientBundle: { icons: testIcons, scan: { globInclude: ['plugins/*/builder.ts', 'scripts/family-template/builder.ts'] } } },
     }),
   ],
-  resolve: { alias: sourceAlias },
+  resolve: { alias: [...sourceAlias, ...jsonformsModules] },
   test: {
+    // JSON Forms' packages compiled by Vite rather than loaded by Node, so that the resolver above
+    // reaches their imports and every one of them imports the same (ES module) build of the core.
+    server: { deps: { inline: [/[\\/]node_modules[\\/]@jsonforms[\\/]/] } },
     projects: [
       {
         extends: true,

@@ -1,6 +1,13 @@
 import { type Tester, rankWith, schemaMatches } from '@jsonforms/core'
 import { ranks, isPlainObject } from 'nuxt-ui-jsonforms/kit'
-import { isConstChoiceList } from './variants'
+
+/**
+ * A `oneOf` every entry of which is a `{ const }`: a list of choices, which the choice family shows.
+ * Here rather than in `variants.ts`, which goes with the lazy control.
+ */
+export function isConstChoiceList(list: unknown): boolean {
+  return Array.isArray(list) && list.length > 0 && list.every(entry => isPlainObject(entry) && 'const' in entry)
+}
 
 /**
  * A Control whose schema has a `oneOf` or an `anyOf`, except a `oneOf` of `{ const }` entries (a

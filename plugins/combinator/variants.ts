@@ -52,11 +52,6 @@ export function keywordOf(schema: unknown): CombinatorKeyword {
   return isPlainObject(schema) && Object.hasOwn(schema, 'oneOf') ? 'oneOf' : 'anyOf'
 }
 
-/** A `oneOf` every entry of which is a `{ const }`: a list of choices, which the choice family shows. */
-export function isConstChoiceList(list: unknown): boolean {
-  return Array.isArray(list) && list.length > 0 && list.every(entry => isPlainObject(entry) && 'const' in entry)
-}
-
 /** The `title` of the first property holding a `const` (a discriminator such as `kind: { const, title }`). */
 function discriminatorTitle(schema: Schema): string | undefined {
   if (!isPlainObject(schema.properties))

@@ -1,4 +1,3 @@
-import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import type { JsonSchema } from '@jsonforms/core'
 import { tagsDefaults } from './options'
 
@@ -23,18 +22,9 @@ export interface ReadTags {
 
 type SchemaLike = Pick<JsonSchema, 'type' | 'items' | 'maxItems' | 'uniqueItems'> | undefined
 
-const hasType = (type: unknown, name: string) => type === name || (Array.isArray(type) && type.includes(name))
 const count = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
 /** JSON Schema counts string length in code points, not UTF-16 units. */
 const length = (text: string) => [...text].length
-
-/** An `array` schema whose `items` is one schema of type `string`: what the tags control can edit. */
-export function isStringArraySchema(schema: SchemaLike): boolean {
-  if (!schema || !hasType(schema.type, 'array'))
-    return false
-  const items = schema.items
-  return isPlainObject(items) && hasType((items as JsonSchema).type, 'string')
-}
 
 export function tagLimits(schema: SchemaLike): TagLimits {
   const items = schema?.items

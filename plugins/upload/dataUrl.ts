@@ -11,8 +11,6 @@ export interface ParsedDataUrl {
 
 const DATA_URL = /^data:([^,]*),(.*)$/s
 
-/** What AJV checks of the `data-url` format: `data:[<media type>][;<parameter>…][;base64],<data>`. */
-export const dataUrlFormat = /^data:(?:[\w!#$&^.+-]+\/[\w!#$&^.+-]+)?(?:;[\w!#$&^.+-]+=[^;,]*)*(?:;base64)?,/i
 const BASE64 = /^[A-Z0-9+/\s]*={0,2}\s*$/i
 
 function decode(text: string): string | undefined {

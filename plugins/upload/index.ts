@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import { dataUrlFormat } from './dataUrl'
+import { dataUrlFormat } from './format'
 import { uploadStyles } from './styles'
 import { uploadTester } from './testers'
 

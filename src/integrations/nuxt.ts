@@ -1,4 +1,5 @@
-import { defineNuxtModule, hasNuxtModule, useLogger } from '@nuxt/kit'
+import { addVitePlugin, defineNuxtModule, hasNuxtModule, useLogger } from '@nuxt/kit'
+import { jsonformsLodash } from './jsonformsLodash'
 import { codeEditorPackages, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective, withAll } from './shared'
 
 /**
@@ -29,6 +30,15 @@ export interface ModuleOptions {
    * @default true
    */
   dedupe?: boolean
+  /**
+   * Integration rule 7: resolve the lodash functions `@jsonforms/core` and `@jsonforms/vue` import
+   * to es-toolkit's lodash-compatible ones (`es-toolkit/compat`), and `lodash/fp/set` / `unset` to a
+   * small curried immutable wrapper over them, in the build and in dependency pre-bundling alike:
+   * about 12 kB gzip less JavaScript up front. Only imports from inside those two packages change;
+   * the app's own lodash imports are not affected.
+   * @default true
+   */
+  lodash?: boolean
 }
 
 /**
@@ -44,7 +54,7 @@ export default defineNuxtModule<ModuleOptions>({
     configKey: 'nuxtUiJsonforms',
     compatibility: { nuxt: '>=4.1.0' },
   },
-  defaults: { source: true, optimizeDeps: true, dedupe: true },
+  defaults: { source: true, optimizeDeps: true, dedupe: true, lodash: true },
   setup(options, nuxt) {
     const logger = useLogger(packageName)
 
@@ -62,6 +72,9 @@ export default defineNuxtModule<ModuleOptions>({
       vite.resolve ??= {}
       vite.resolve.dedupe = withAll(vite.resolve.dedupe, installedFrom(nuxt.options.rootDir, [...editorPackages, ...codeEditorPackages]))
     }
+
+    if (options.lodash)
+      addVitePlugin(jsonformsLodash())
 
     // Nuxt UI offers no hook for extra sources: it writes the `@source` lines of the app's layers
     // into its `ui.css` template. Once every module has run (so whatever the order in `modules`),

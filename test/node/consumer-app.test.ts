@@ -95,6 +95,9 @@ describe('an application built against dist/', () => {
       expect(entry).not.toContain(`name: "${lazy}"`)
       console.log(`lazy chunk ${chunk![0]}: ${(gzipSync(chunk![1]).length / 1024).toFixed(1)} kB gzip`)
     }
+    // The lazy families' testers are in the entry, the helpers of their widgets are not.
+    for (const helper of ['readVariants', 'addTags', 'parseDataUrl', 'formatSize'])
+      expect(entry, helper).not.toContain(`function ${helper}(`)
     console.log(`uiRenderers app entry: ${(gzipSync(entry).length / 1024).toFixed(1)} kB gzip (unminified build)`)
   })
 

@@ -115,7 +115,10 @@ describe('library build', () => {
   it('loads the Vite plugin in Node; it adds the dist source to stylesheets that import Nuxt UI', async () => {
     const { default: jsonforms } = await import(join(dist, 'src/integrations/vite.js'))
     const plugins = jsonforms({ ui: false }) as { name: string, transform?: { handler: (code: string, id: string) => { code: string } | undefined } }[]
-    expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:dependencies'])
+    expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:jsonforms-lodash', 'nuxt-ui-jsonforms:dependencies'])
+    // The lodash/fp wrapper the resolver points JSON Forms at ships beside it.
+    for (const name of ['lodashFpSet', 'lodashFpUnset'])
+      expect(readFileSync(join(dist, `src/integrations/${name}.js`), 'utf8')).toContain('export')
     const transform = plugins[0].transform!.handler
     const line = `@source ${JSON.stringify(dist)};`
     expect(transform('@import "tailwindcss";\n@import "@nuxt/ui";\n', '/app/src/main.css')?.code).toBe(`@import "tailwindcss";\n@import "@nuxt/ui";\n\n${line}\n`)

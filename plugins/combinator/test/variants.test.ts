@@ -1,6 +1,7 @@
 import type { ControlElement, JsonSchema } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { isConstChoiceList, keywordOf, readVariants } from '../variants'
+import { isConstChoiceList } from '../testers'
+import { keywordOf, readVariants } from '../variants'
 
 const control: ControlElement = { type: 'Control', scope: '#/properties/pet' }
 const read = (schema: JsonSchema, rootSchema: JsonSchema = schema, extra: Partial<Parameters<typeof readVariants>[1]> = {}) =>

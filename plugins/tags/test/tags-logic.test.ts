@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addTags, appendedTags, draftRefusal, isStringArraySchema, readTags, resolveDelimiter, splitDraft, splitTags, tagLimits, toStoredTags } from '../tags'
+import { addTags, appendedTags, draftRefusal, readTags, resolveDelimiter, splitDraft, splitTags, tagLimits, toStoredTags } from '../tags'
+import { isStringArraySchema } from '../testers'
 
 describe('tags logic', () => {
   it('recognises an array of strings only', () => {

@@ -1,0 +1,1 @@
+export { fpSet as default } from './lodashFp'

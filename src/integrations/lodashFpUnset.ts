@@ -1,0 +1,1 @@
+export { fpUnset as default } from './lodashFp'

@@ -1,0 +1,139 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { build, optimizeDeps, resolveConfig, type Plugin, type UserConfig } from 'vite'
+import { afterAll, describe, expect, it } from 'vitest'
+import { jsonformsLodash, jsonformsLodashTarget } from '../../src/integrations/jsonformsLodash'
+import { fpSet, fpUnset } from '../../src/integrations/lodashFp'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const scratch = mkdtempSync(join(tmpdir(), 'jsonforms-lodash-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+// lodash itself, as @jsonforms/core installs it: the reference the wrapper must match.
+const require = createRequire(import.meta.url)
+const lodashFp = { set: require('lodash/fp/set'), unset: require('lodash/fp/unset') } as Record<string, (...args: unknown[]) => unknown>
+
+const core = join(root, 'node_modules/@jsonforms/core/lib/jsonforms-core.esm.js')
+const vue = join(root, 'node_modules/@jsonforms/vue/lib/jsonforms-vue.esm.js')
+/** Every lodash module JSON Forms' ES module builds import. */
+const jsonformsImports = [...new Set([core, vue].flatMap(file => [...readFileSync(file, 'utf8').matchAll(/from '(lodash\/[^']+)'/g)].map(match => match[1]!)))]
+
+describe('jsonformsLodashTarget', () => {
+  it('gives every lodash function JSON Forms imports an es-toolkit module of the same name, and fp set / unset the wrapper', () => {
+    expect(jsonformsImports).toEqual(expect.arrayContaining(['lodash/get', 'lodash/isEqual', 'lodash/fp/set', 'lodash/fp/unset']))
+    for (const source of jsonformsImports) {
+      const target = jsonformsLodashTarget(source, vue)
+      const name = source.split('/').at(-1)!
+      expect(target, source).toBeDefined()
+      expect(existsSync(target!)).toBe(true)
+      expect(target).toMatch(source.includes('/fp/') ? new RegExp(`lodashFp${name[0]!.toUpperCase()}${name.slice(1)}\\.ts$`) : new RegExp(`es-toolkit[\\\\/]compat[\\\\/]${name}\\.mjs$`))
+    }
+  })
+
+  it('leaves the app\'s lodash, other packages and what neither es-toolkit nor the wrapper has', () => {
+    expect(jsonformsLodashTarget('lodash/get', join(root, 'src/app.ts'))).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash/get', join(root, 'node_modules/@jsonforms/vue-vanilla/lib/index.js'))).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash/get', undefined)).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash/fp/get', core)).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash/noSuchFunction', core)).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash', core)).toBeUndefined()
+    expect(jsonformsLodashTarget('lodash/get.js', core)).toMatch(/compat[\\/]get\.mjs$/)
+  })
+})
+
+const key = fc.constantFrom('a', 'b', 'c', '0', '1', '2')
+const path = fc.oneof(fc.array(key, { minLength: 1, maxLength: 4 }).map(keys => keys.join('.')), fc.array(key, { minLength: 1, maxLength: 4 }))
+const leaf = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined))
+const data = fc.letrec(tie => ({
+  value: fc.oneof({ depthSize: 'small' }, leaf, tie('object'), tie('array')),
+  object: fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+  array: fc.array(tie('value'), { maxLength: 3 }),
+})).object
+
+describe('lodash/fp set and unset on es-toolkit (JSON Forms\' data updates)', () => {
+  it('give what lodash/fp gives, leave the input untouched and share what is off the path', () => {
+    fc.assert(fc.property(data, path, leaf, (object, at, value) => {
+      const before = structuredClone(object)
+      expect(fpSet(at, value, object)).toEqual(lodashFp.set!(at, value, object))
+      expect(fpSet(at)(value)(object)).toEqual(lodashFp.set!(at, value, object))
+      expect(fpUnset(at, object)).toEqual(lodashFp.unset!(at, object))
+      expect(fpUnset(at)(object)).toEqual(lodashFp.unset!(at, object))
+      expect(object).toEqual(before)
+    }), { numRuns: 500 })
+    const shared = { list: [1, 2], name: { first: 'Ada' } }
+    const updated = fpSet('name.first', 'Grace', shared)
+    expect(updated).toEqual({ list: [1, 2], name: { first: 'Grace' } })
+    expect(updated.list).toBe(shared.list)
+    expect(updated.name).not.toBe(shared.name)
+  })
+})
+
+/** The `optimizeDeps` the plugin adds, under Vite 8 (Rolldown) or an older Vite (esbuild). */
+function optimizeDepsConfig(rolldownVersion: string | undefined): UserConfig['optimizeDeps'] {
+  const hook = jsonformsLodash().config as (this: unknown, config: UserConfig) => UserConfig
+  return hook.call({ meta: { rolldownVersion } }, {}).optimizeDeps
+}
+
+describe('the jsonformsLodash Vite plugin', () => {
+  it('swaps lodash for es-toolkit in @jsonforms/core alone: the app\'s own lodash import stays lodash', async () => {
+    const loaded: string[] = []
+    await build({
+      root,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [jsonformsLodash(), {
+        name: 'record',
+        enforce: 'post',
+        load(id) {
+          if (/[\\/](lodash|es-toolkit)[\\/]/.test(id) || /lodashFp/.test(id))
+            loaded.push(id.replace(root, ''))
+        },
+      }],
+      build: {
+        write: false,
+        lib: { entry: fileURLToPath(new URL('./fixtures/lodash-app.js', import.meta.url)), formats: ['es'] },
+        rolldownOptions: { external: ['vue', 'ajv', 'ajv-formats', /^ajv\//] },
+      },
+    })
+    // The app's own import of lodash/get stays lodash.
+    expect(loaded).toContain('node_modules/lodash/get.js')
+    // JSON Forms' imports: es-toolkit and the fp wrapper; lodash's fp build is gone.
+    expect(loaded.some(id => id.startsWith('node_modules/es-toolkit/'))).toBe(true)
+    expect(loaded.some(id => /lodashFp(Set|Unset)\.ts$/.test(id))).toBe(true)
+    expect(loaded.filter(id => id.startsWith('node_modules/lodash/fp/'))).toEqual([])
+  })
+
+  it('applies in dependency pre-bundling: Rolldown\'s plugins in Vite 8, esbuild\'s before', () => {
+    const rolldown = optimizeDepsConfig('1.2.19') as { rolldownOptions?: { plugins?: Plugin[] }, esbuildOptions?: unknown }
+    expect(rolldown.esbuildOptions).toBeUndefined()
+    expect(rolldown.rolldownOptions?.plugins?.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:jsonforms-lodash-resolve'])
+
+    const esbuild = optimizeDepsConfig(undefined) as { rolldownOptions?: unknown, esbuildOptions?: { plugins?: { setup: (build: unknown) => void }[] } }
+    expect(esbuild.rolldownOptions).toBeUndefined()
+    const resolvers: ((args: { path: string, importer: string }) => { path: string } | undefined)[] = []
+    for (const plugin of esbuild.esbuildOptions!.plugins!)
+      plugin.setup({ onResolve: (_options: unknown, callback: typeof resolvers[number]) => resolvers.push(callback) })
+    expect(resolvers).toHaveLength(1)
+    expect(resolvers[0]!({ path: 'lodash/isEqual', importer: core })?.path).toMatch(/es-toolkit[\\/]compat[\\/]isEqual\.mjs$/)
+    expect(resolvers[0]!({ path: 'lodash/isEqual', importer: join(root, 'src/app.ts') })).toBeUndefined()
+  })
+
+  it('pre-bundles @jsonforms/core for the dev server on es-toolkit, without lodash', async () => {
+    const config = await resolveConfig({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      cacheDir: scratch,
+      plugins: [jsonformsLodash()],
+      optimizeDeps: { include: ['@jsonforms/core'], entries: [], noDiscovery: true },
+    }, 'serve')
+    const metadata = await optimizeDeps(config, true)
+    const bundle = readFileSync(metadata.optimized['@jsonforms/core']!.file, 'utf8')
+    expect(bundle).toMatch(/node_modules\/es-toolkit\//)
+    expect(bundle).not.toMatch(/node_modules\/lodash\//)
+  })
+})
