@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'dist-*/**', 'playground/public/**', '**/node_modules/**', 'docs/.vitepress/cache/**', 'artifacts/**', 'coverage/**'],
+    ignores: ['**/dist/**', '**/dist-*/**', 'playground/public/**', '**/node_modules/**', 'docs/.vitepress/cache/**', 'artifacts/**', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,6 +2,7 @@ import { type CoreActions, type JsonFormsCore, UPDATE_DATA, UPDATE_ERRORS } from
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
+import { sameErrors } from '../store/errorPaths'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
 
@@ -63,8 +64,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * The errors of `data` after the root property `key` changed, from the errors of the previous data:
  * only the changed property is validated (on an object holding nothing else), its errors take the
- * place of its old ones, and every other property's errors are kept as they were. Undefined when
- * that would not give the same list as validating the whole data.
+ * place of its old ones, and every other property's errors are kept as they were: the previous
+ * list itself when nothing changed, so that nobody compares two equal lists. Undefined when that
+ * would not give the same list as validating the whole data.
  */
 function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObject[] | undefined {
   const { ajv, schema, validator, errors: before } = core
@@ -88,18 +90,25 @@ function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObje
   // the changed property's errors go where its old ones were, or before the next property's.
   const position = order.get(key)!
   const kept: ErrorObject[] = []
+  const replaced: ErrorObject[] = []
+  let quotesRoot = false
   let at = -1
   for (const error of before) {
     const owner = rootKeyOf(error)
     if (owner === key) {
       at = at === -1 ? kept.length : at
+      replaced.push(error)
       continue
     }
     if (at === -1 && owner !== undefined && (order.get(owner) ?? -1) > position)
       at = kept.length
     // The root's own errors quote the root object in verbose mode: the new one, as a full validation would.
-    kept.push(error.instancePath === '' && error.data === previous ? { ...error, data } : error)
+    const quoting = error.instancePath === '' && error.data === previous
+    quotesRoot ||= quoting
+    kept.push(quoting ? { ...error, data } : error)
   }
+  if (!quotesRoot && sameErrors(own, replaced))
+    return before
   kept.splice(at === -1 ? kept.length : at, 0, ...own)
   return kept
 }

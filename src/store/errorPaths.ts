@@ -31,3 +31,23 @@ export function errorKeys(errors: readonly ErrorObject[] | undefined): Map<strin
   }
   return keys
 }
+
+/** The paths whose errors differ between two error lists (each with its key in {@link errorKeys}). */
+export function changedErrorPaths(before: readonly ErrorObject[] | undefined, after: readonly ErrorObject[] | undefined): string[] {
+  const a = errorKeys(before)
+  const b = errorKeys(after)
+  const changed = [...a.keys()].filter(path => a.get(path) !== b.get(path))
+  for (const path of b.keys()) {
+    if (!a.has(path))
+      changed.push(path)
+  }
+  return changed
+}
+
+/**
+ * Whether two lists hold the same errors in the same order, as two validations would report them
+ * (the value an error quotes in AJV's verbose mode included).
+ */
+export function sameErrors(a: readonly ErrorObject[], b: readonly ErrorObject[]): boolean {
+  return a.length === b.length && a.every((error, index) => errorKey(error) === errorKey(b[index]!) && Object.is(error.data, b[index]!.data))
+}

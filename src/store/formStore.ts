@@ -1,14 +1,18 @@
-import { type JsonFormsCore, type JsonFormsState, type JsonFormsSubStates, Resolve } from '@jsonforms/core'
+import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
-import { errorKeys } from './errorPaths'
-import { plainState, sameRawValue } from './plainState'
+import { changedErrorPaths } from './errorPaths'
+import { insertPath, pathTree, removePath, visitChanged } from './pathTree'
+import { plainState } from './plainState'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
 
 /**
  * One per `<JsonForms>`: holds its state as plain objects and, on every change, works out once
  * which data paths it concerns. Controls then depend on their own path, not on the whole form,
- * so a keystroke notifies the typed control and the controls with rules, nobody else.
+ * so a keystroke notifies the typed control and the controls with rules, nobody else. Finding
+ * them costs the changed path and the changed errors, not the size of the form: the watched
+ * paths form a tree walked only where the data's identity changed, and the error lists are
+ * diffed once.
  */
 export interface FormStore {
   /** The current state, as plain objects. Not reactive: call one of the `track` methods first. */
@@ -47,6 +51,7 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
   const data = shallowRef(0)
   const errors = shallowRef(0)
   const signals = new Map<string, PathSignal>()
+  const tree = pathTree<PathSignal>()
   let state = plainState(jsonforms)
 
   function onChange(): void {
@@ -58,14 +63,21 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
       form.value++
       return
     }
-    if (before?.data !== after?.data)
+    const changed = new Set<PathSignal>()
+    if (before?.data !== after?.data) {
       data.value++
-    if (before?.errors !== after?.errors)
-      errors.value++
-    for (const [path, signal] of signals) {
-      if (changedAt(path, before, after))
-        signal.version.value++
+      visitChanged(tree, before?.data, after?.data, signal => changed.add(signal))
     }
+    if (before?.errors !== after?.errors) {
+      errors.value++
+      for (const path of changedErrorPaths(before?.errors, after?.errors)) {
+        const signal = signals.get(path)
+        if (signal)
+          changed.add(signal)
+      }
+    }
+    for (const signal of changed)
+      signal.version.value++
   }
 
   // Detached: it lives as long as the form's state object, not as long as the first control.
@@ -84,15 +96,20 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
     trackForm: () => { void form.value },
     acquire(path) {
       const existing = signals.get(path)
-      if (existing)
+      if (existing) {
         existing.users++
-      else
-        signals.set(path, { version: shallowRef(0), users: 1 })
+        return
+      }
+      const created = { version: shallowRef(0), users: 1 }
+      signals.set(path, created)
+      insertPath(tree, path, created)
     },
     release(path) {
       const existing = signals.get(path)
-      if (existing && --existing.users === 0)
+      if (existing && --existing.users === 0) {
         signals.delete(path)
+        removePath(tree, path)
+      }
     },
   }
 }
@@ -107,12 +124,4 @@ function changedFormWide(before: JsonFormsState, after: JsonFormsState): boolean
   const y = b.core
   return x?.schema !== y?.schema || x?.uischema !== y?.uischema || x?.ajv !== y?.ajv
     || x?.validationMode !== y?.validationMode || x?.additionalErrors !== y?.additionalErrors
-}
-
-/** Whether the data at `path` or the errors that concern it differ between two cores. */
-function changedAt(path: string, before: JsonFormsCore | undefined, after: JsonFormsCore | undefined): boolean {
-  if (before?.data !== after?.data && !sameRawValue(Resolve.data(before?.data, path), Resolve.data(after?.data, path)))
-    return true
-  return before?.errors !== after?.errors
-    && errorKeys(before?.errors).get(path) !== errorKeys(after?.errors).get(path)
 }

@@ -138,3 +138,39 @@ describe('incremental validation walks only the changed property', () => {
     expect(counter.checks).toBe(2000)
   })
 })
+
+describe('incremental validation keeps the error list when it did not change', () => {
+  const schema: JsonSchema7 = {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string', maxLength: 3 }, age: { type: 'integer', minimum: 0 }, city: { type: 'string' } },
+  }
+
+  it('gives back the previous list itself while the typed property\'s errors stay the same', () => {
+    // (A missing required property would quote the root object, which every change replaces.)
+    const { ours: first } = both(schema, { name: 'Al', age: -1 }, [['city', 'P']])
+    const { ours, theirs } = both(schema, { name: 'Al', age: -1 }, [['city', 'P'], ['city', 'Pa'], ['city', 'Par']])
+    expect(ours.errors).toEqual(theirs.errors)
+    const reducer = incrementalReducer(coreReducer)
+    const next = reducer(first, Actions.update('city', () => 'Paris'))
+    expect(next.errors).toBe(first.errors)
+    expect(next.data).toEqual({ name: 'Al', age: -1, city: 'Paris' })
+  })
+
+  it('gives a new list when the typed property\'s errors change, and when a quoted value changes', () => {
+    const reducer = incrementalReducer(coreReducer)
+    // JSON Forms' own AJV is verbose; without verbose, an error does not quote the value.
+    const start = reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Al' }, schema, undefined, { ajv: createAjv({ verbose: false }) }))
+    const long = reducer(start, Actions.update('name', () => 'Alan'))
+    expect(long.errors).not.toBe(start.errors)
+    expect(long.errors?.map(error => error.keyword)).toEqual(['maxLength'])
+    expect(reducer(long, Actions.update('name', () => 'Alana')).errors).toBe(long.errors)
+    // In verbose mode an error quotes the value it rejects: a new value is a new error.
+    const verbose = createAjv({ verbose: true })
+    both(schema, { name: 'Al' }, [['name', 'Alan'], ['name', 'Alana'], ['age', -1], ['age', -2]], verbose)
+    const quoting = reducer(undefined as unknown as JsonFormsCore, Actions.init({ name: 'Alan' }, schema, undefined, { ajv: verbose }))
+    const quoted = reducer(quoting, Actions.update('name', () => 'Alana'))
+    expect(quoted.errors).not.toBe(quoting.errors)
+    expect(quoted.errors?.[0]?.data).toBe('Alana')
+  })
+})

@@ -1,0 +1,60 @@
+// node bench/profile.mjs [contender] [size] [key|mount] [--no-build]: one contender of the standard
+// form (ours, vmodel, vanilla, floor) under Chromium's sampling profiler; prints the functions of most
+// self time and writes bench/dist-profile/<contender>-<size>-<what>.cpuprofile (open it in DevTools).
+// `key` records 20 keystrokes after a warm-up mount, `mount` one mount after a warm-up. Unminified build.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openBrowser, serveDist } from './serve.mjs'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+const dist = join(here, 'dist-profile')
+const [contender = 'ours', size = '500', what = 'key', flag] = process.argv.slice(2)
+const n = Number(size)
+
+if (flag !== '--no-build') {
+  const { build } = await import('vite')
+  await build({ configFile: join(here, 'vite.config.ts'), build: { outDir: dist, minify: false } })
+}
+const { origin, server } = await serveDist(dist)
+const { browser, context } = await openBrowser(origin)
+const page = await context.newPage()
+// No forced gc() between keystrokes: the profile shows the keystrokes, not full collections of the heap.
+await page.addInitScript(() => { globalThis.gc = undefined })
+page.on('pageerror', error => console.log(`page error: ${error.message}`))
+await page.goto(`${origin}/${contender}.html`)
+await page.waitForFunction(() => window.bench !== undefined)
+// Warm-up: lazy chunks, JIT.
+await page.evaluate(async (count) => { await window.bench.mount(count); await window.bench.type(5); await window.bench.unmount() }, n)
+const cdp = await context.newCDPSession(page)
+await cdp.send('Profiler.enable')
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+let times
+if (what === 'mount') {
+  await cdp.send('Profiler.start')
+  times = [await page.evaluate(count => window.bench.mount(count), n)]
+}
+else {
+  await page.evaluate(count => window.bench.mount(count), n)
+  await cdp.send('Profiler.start')
+  times = await page.evaluate(() => window.bench.type(20))
+}
+const { profile } = await cdp.send('Profiler.stop')
+const sorted = [...times].sort((a, b) => a - b)
+console.log(`${contender} ${n} ${what}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms over ${times.length}`)
+writeFileSync(join(dist, `${contender}-${n}-${what}.cpuprofile`), JSON.stringify(profile))
+
+// Self time per function.
+const nodes = new Map(profile.nodes.map(node => [node.id, node]))
+const self = new Map()
+profile.samples.forEach((id, index) => {
+  const frame = nodes.get(id).callFrame
+  const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`
+  self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0))
+})
+const total = [...self.values()].reduce((sum, time) => sum + time, 0)
+console.log(`profiled ${(total / 1000).toFixed(0)} ms; most self time:`)
+for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`${(time / 1000).toFixed(1).padStart(9)} ms ${((100 * time) / total).toFixed(1).padStart(5)}%  ${key}`)
+await browser.close()
+server.close()

@@ -1,0 +1,57 @@
+import { sameRawValue } from './plainState'
+
+/** A node of the watched data paths, one per path segment; `value` is set where a path ends. */
+export interface PathNode<T> { value?: T, children: Map<string, PathNode<T>> }
+
+export const pathTree = <T>(): PathNode<T> => ({ children: new Map() })
+
+/** The segments of a data path as JSON Forms' `Resolve.data` reads them (`''` is the root). */
+const segmentsOf = (path: string) => (path === '' ? [] : path.split('.'))
+
+export function insertPath<T>(root: PathNode<T>, path: string, value: T): void {
+  let node = root
+  for (const segment of segmentsOf(path)) {
+    let child = node.children.get(segment)
+    if (!child)
+      node.children.set(segment, child = pathTree())
+    node = child
+  }
+  node.value = value
+}
+
+/** Removes the value at `path`, and the nodes that no longer lead to one. */
+export function removePath<T>(root: PathNode<T>, path: string): void {
+  const trail: Array<[PathNode<T>, string]> = []
+  let node: PathNode<T> | undefined = root
+  for (const segment of segmentsOf(path)) {
+    trail.push([node, segment])
+    node = node.children.get(segment)
+    if (!node)
+      return
+  }
+  node.value = undefined
+  for (let index = trail.length - 1; index >= 0 && node.value === undefined && node.children.size === 0; index--) {
+    const [parent, segment] = trail[index]!
+    parent.children.delete(segment)
+    node = parent
+  }
+}
+
+/** One step of `Resolve.data`: an own property, else undefined. */
+function child(value: unknown, segment: string): unknown {
+  return value && Object.prototype.hasOwnProperty.call(value, segment) ? (value as Record<string, unknown>)[segment] : undefined
+}
+
+/**
+ * Calls `visit` with the value of every path whose data differs (by identity) between `before` and
+ * `after`. Data is replaced, not mutated, along the changed path: a subtree whose value is the same
+ * object on both sides is skipped whole, so a keystroke compares the typed path's siblings only.
+ */
+export function visitChanged<T>(node: PathNode<T>, before: unknown, after: unknown, visit: (value: T) => void): void {
+  if (sameRawValue(before, after))
+    return
+  if (node.value !== undefined)
+    visit(node.value)
+  for (const [segment, next] of node.children)
+    visitChanged(next, child(before, segment), child(after, segment), visit)
+}
