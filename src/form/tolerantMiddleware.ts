@@ -1,6 +1,6 @@
 import { type CoreActions, INIT, type JsonFormsCore, type Middleware, UPDATE_CORE } from '@jsonforms/core'
 import { toRaw } from 'vue'
-import { incrementalReducer } from './incrementalValidation'
+import { incrementalReducer } from '../store/incrementalValidation'
 
 /** The core state with, when validation had to be switched off, the compiler's reason. */
 export type TolerantCore = JsonFormsCore & { schemaError?: string }

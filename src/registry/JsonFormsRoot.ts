@@ -1,7 +1,11 @@
 import { type CoreActions, type JsonFormsCore, type Middleware, coreReducer } from '@jsonforms/core'
 import { JsonForms } from '@jsonforms/vue'
 import { defineComponent, h, toRaw } from 'vue'
+import { incrementalReducer } from '../store/incrementalValidation'
 import ElementRenderer from './ElementRenderer'
+
+/** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
+const reducer = incrementalReducer(coreReducer)
 
 interface RootState {
   jsonforms: { core?: JsonFormsCore, renderers?: unknown, cells?: unknown, config?: unknown }
@@ -25,7 +29,9 @@ const lastInputs = new WeakMap<object, unknown[]>()
  *   layout with it, on every keystroke; here the root is ranked and re-rendered only when the
  *   schema, the UI schema, the renderers, the cells or the config change;
  * - a change runs the reducer on the plain core, not on its Vue proxy (copying the changed path of
- *   the data and validating it through proxies costs a read trap per property, on every keystroke);
+ *   the data and validating it through proxies costs a read trap per property, on every keystroke),
+ *   and the reducer validates incrementally (`incrementalReducer`: a change of one root property
+ *   validates that property, with the errors a full validation gives);
  * - data fed back from its own `change` event (`v-model`, or a `ref` set on `change`) is the data
  *   the core already holds: it does not update the core a second time.
  */
@@ -52,7 +58,7 @@ export default defineComponent({
   methods: {
     dispatch(action: CoreActions) {
       const self = this as unknown as RootState
-      self.jsonforms.core = self.middleware(toRaw(self.jsonforms.core!), action, coreReducer)
+      self.jsonforms.core = self.middleware(toRaw(self.jsonforms.core!), action, reducer)
     },
   },
   render() {

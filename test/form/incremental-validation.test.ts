@@ -1,7 +1,8 @@
 import { Actions, type JsonFormsCore, type JsonSchema7, createAjv, coreReducer } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { reactive } from 'vue'
-import { incrementalReducer } from '../../src/form/incrementalValidation'
+import { markRaw, reactive } from 'vue'
+import { mountForm } from '../helpers/mountForm'
+import { incrementalReducer } from '../../src/store/incrementalValidation'
 
 /**
  * The incremental reducer against JSON Forms' own: after every update, the same data and exactly
@@ -127,6 +128,25 @@ describe('incremental validation walks only the changed property', () => {
     // A change inside the array validates the array.
     reducer(state, Actions.update('history.0.note', () => 'changed'))
     expect(counter.checks).toBe(2000)
+  })
+
+  it('is what JsonFormsRoot runs by default: typing beside the array does not validate it', async () => {
+    const { ajv, counter } = countingAjv()
+    // Raw, as the library's createAjv gives it: a reactive AJV would compile through Vue proxies.
+    const form = await mountForm({ schema, data: { name: 'Al', history: history.slice(0, 50) }, ajv: markRaw(ajv) })
+    // The first change validates everything once (the initial errors come from JSON Forms' own init).
+    await form.type('name', 'Ali')
+    const checks = counter.checks
+    expect(checks).toBeGreaterThanOrEqual(50)
+    await form.type('name', 'Alice')
+    expect((form.data.value as { name: string }).name).toBe('Alice')
+    expect(counter.checks).toBe(checks)
+    expect(form.wrapper.find('[data-path="name"] [data-slot="error"]').exists()).toBe(true)
+  })
+
+  it('wraps a reducer once: an incremental reducer is returned as it is', () => {
+    const reducer = incrementalReducer(coreReducer)
+    expect(incrementalReducer(reducer)).toBe(reducer)
   })
 
   it('validates everything when the schema ties properties together', () => {

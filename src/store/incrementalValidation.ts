@@ -2,7 +2,7 @@ import { type CoreActions, type JsonFormsCore, UPDATE_DATA, UPDATE_ERRORS } from
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
-import { sameErrors } from '../store/errorPaths'
+import { sameErrors } from './errorPaths'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
 
@@ -120,10 +120,13 @@ function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObje
  * none. The resulting errors are those a full validation gives; when the schema makes properties
  * depend on each other (see `independentKeywords`) or the validator's options make a partial
  * validation differ, the whole data is validated as before. The data is updated by the core
- * reducer itself, on the plain (non-proxied) objects.
+ * reducer itself, on the plain (non-proxied) objects. A reducer that is already incremental is
+ * returned as it is.
  */
 export function incrementalReducer(reducer: CoreReducer): CoreReducer {
-  return (state, action) => {
+  if (incremental.has(reducer))
+    return reducer
+  const wrapped: CoreReducer = (state, action) => {
     if (action.type !== UPDATE_DATA || !action.path)
       return remember(reducer(state, action), action)
     // `<JsonForms>` keeps its state reactive: validate and copy the plain objects, not Vue proxies.
@@ -135,7 +138,12 @@ export function incrementalReducer(reducer: CoreReducer): CoreReducer {
       ?? (core.validator ? validateAll(core.validator, updated.data) : [])
     return remember({ ...updated, validator: core.validator, errors }, action)
   }
+  incremental.add(wrapped)
+  return wrapped
 }
+
+/** The reducers `incrementalReducer` made. */
+const incremental = new WeakSet<CoreReducer>()
 
 function validateAll(validator: ValidateFunction, data: unknown): ErrorObject[] {
   return validator(data) ? [] : validator.errors ?? []
