@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { printSelfTime } from './selfTime.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -44,17 +45,6 @@ const sorted = [...times].sort((a, b) => a - b)
 console.log(`${contender} ${n} ${what}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms over ${times.length}`)
 writeFileSync(join(dist, `${contender}-${n}-${what}.cpuprofile`), JSON.stringify(profile))
 
-// Self time per function.
-const nodes = new Map(profile.nodes.map(node => [node.id, node]))
-const self = new Map()
-profile.samples.forEach((id, index) => {
-  const frame = nodes.get(id).callFrame
-  const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`
-  self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0))
-})
-const total = [...self.values()].reduce((sum, time) => sum + time, 0)
-console.log(`profiled ${(total / 1000).toFixed(0)} ms; most self time:`)
-for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-  console.log(`${(time / 1000).toFixed(1).padStart(9)} ms ${((100 * time) / total).toFixed(1).padStart(5)}%  ${key}`)
+printSelfTime(profile)
 await browser.close()
 server.close()

@@ -1,26 +1,8 @@
-import { type CoreActions, type Middleware, UPDATE_CORE, UPDATE_DATA, composeWithUi } from '@jsonforms/core'
-import { config } from '@vue/test-utils'
-import { afterEach, describe, expect, it } from 'vitest'
-import { getCurrentInstance, isProxy } from 'vue'
+import { type CoreActions, type Middleware, UPDATE_CORE, UPDATE_DATA } from '@jsonforms/core'
+import { describe, expect, it } from 'vitest'
+import { isProxy } from 'vue'
+import { countRenders } from '../helpers/countRenders'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
-
-/** Re-renders per data path, counted by a global mixin: renderers by their scope, shells by their field. */
-function countRenders() {
-  const renders = new Map<string, number>()
-  config.global.mixins = [{
-    beforeUpdate() {
-      const props = getCurrentInstance()?.props as { uischema?: { scope?: string }, path?: string, field?: { path?: string } } | undefined
-      const path = props?.field?.path ?? (props?.uischema?.scope ? composeWithUi(props.uischema as never, props.path ?? '') : undefined)
-      if (path !== undefined)
-        renders.set(path, (renders.get(path) ?? 0) + 1)
-    },
-  }]
-  return renders
-}
-
-afterEach(() => {
-  config.global.mixins = []
-})
 
 /** Country and zip tied by `if`/`then`, beside fields that keep their errors. */
 const schema = {

@@ -1,8 +1,9 @@
-import { type JsonFormsRendererRegistryEntry, composeWithUi, createAjv, getControlPath } from '@jsonforms/core'
+import { type JsonFormsRendererRegistryEntry, createAjv, getControlPath } from '@jsonforms/core'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getCurrentInstance, toRaw } from 'vue'
 import { config } from '@vue/test-utils'
+import { countRenders } from '../helpers/countRenders'
 import { control, mountForm, settle } from '../helpers/mountForm'
 
 /** A form with a field of every family: choices, colour, slider, rating, pin, tags, date, upload, autocomplete, object, array. */
@@ -46,24 +47,6 @@ const uischema = {
 }
 
 const data = () => ({ name: 'Ada', size: 'm', volume: 3, stars: 2, labels: ['a'], address: { street: 'Main', zip: '1' }, items: [{ title: 'one' }, { title: 'two' }] })
-
-/** Re-renders per data path, counted by a global mixin on every component: renderers by their scope, shells by their field. */
-function countRenders() {
-  const renders = new Map<string, number>()
-  config.global.mixins = [{
-    beforeUpdate() {
-      const props = getCurrentInstance()?.props as { uischema?: { scope?: string }, path?: string, field?: { path?: string } } | undefined
-      const path = props?.field?.path ?? (props?.uischema?.scope ? composeWithUi(props.uischema as never, props.path ?? '') : undefined)
-      if (path !== undefined)
-        renders.set(path, (renders.get(path) ?? 0) + 1)
-    },
-  }]
-  return renders
-}
-
-afterEach(() => {
-  config.global.mixins = []
-})
 
 describe('a form of every family', () => {
   it('re-renders only the typed field', async () => {
