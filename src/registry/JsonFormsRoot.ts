@@ -1,29 +1,49 @@
-import { type CoreActions, type JsonFormsCore, type Middleware, coreReducer } from '@jsonforms/core'
-import { JsonForms } from '@jsonforms/vue'
-import { defineComponent, h, toRaw } from 'vue'
+import {
+  Actions,
+  type CoreActions,
+  type JsonFormsCellRendererRegistryEntry,
+  type JsonFormsCore,
+  type JsonFormsI18nState,
+  type JsonFormsRendererRegistryEntry,
+  type JsonFormsSubStates,
+  type JsonFormsUISchemaRegistryEntry,
+  type JsonSchema,
+  type UISchemaElement,
+  Generate,
+  configReducer,
+  coreReducer,
+  i18nReducer,
+} from '@jsonforms/core'
+import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
+import { type AllowedComponentProps, type ComponentObjectPropsOptions, type VNodeProps, computed, defineComponent, h, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { incrementalReducer } from '../store/incrementalValidation'
 import ElementRenderer from './ElementRenderer'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
 const reducer = incrementalReducer(coreReducer)
 
-interface RootState {
-  jsonforms: { core?: JsonFormsCore, renderers?: unknown, cells?: unknown, config?: unknown }
-  middleware: Middleware
-  dataToUse: unknown
-  schemaToUse: unknown
-  uischemaToUse: unknown
-  validationMode: unknown
-  ajv: unknown
-  additionalErrors: unknown
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/** JSON Forms' generated schema for data given without one. */
+const schemaFor = (data: unknown): JsonSchema => Generate.jsonSchema(isObject(data) ? data : {})
+/** JSON Forms' generated UI schema for a schema given without one. */
+const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema)
+/** `<JsonForms>`' props. */
+type JsonFormsProps = Omit<InstanceType<typeof JsonForms>['$props'], keyof VNodeProps | keyof AllowedComponentProps | 'onChange'>
+
+/** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
+interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cells' | 'uischemas'> {
+  core: JsonFormsCore
+  renderers?: readonly JsonFormsRendererRegistryEntry[]
+  cells?: readonly JsonFormsCellRendererRegistryEntry[]
+  uischemas?: readonly JsonFormsUISchemaRegistryEntry[]
 }
 
-/** Per form, the inputs of its last core update (see `coreDataToUpdate`). */
-const lastInputs = new WeakMap<object, unknown[]>()
+const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(i18n?.locale, i18n?.translate, i18n?.translateError)
 
 /**
- * `<JsonForms>` of `@jsonforms/vue` (the same component: its props, `change` event, provided
- * `jsonforms` and `dispatch`, middleware), except for:
+ * `<JsonForms>` of `@jsonforms/vue`: the same props, `change` event, provided `jsonforms` state and
+ * `dispatch`, middleware and schema generation, except for:
  * - how it renders its root element: through `ElementRenderer`, like every other element. JSON
  *   Forms' own root dispatcher maps the whole state again on every change and re-renders the root
  *   layout with it, on every keystroke; here the root is ranked and re-rendered only when the
@@ -33,43 +53,75 @@ const lastInputs = new WeakMap<object, unknown[]>()
  *   and the reducer validates incrementally (`incrementalReducer`: a change of one root property
  *   validates that property, with the errors a full validation gives);
  * - data fed back from its own `change` event (`v-model`, or a `ref` set on `change`) is the data
- *   the core already holds: it does not update the core a second time.
+ *   the core already holds: it does not update the core a second time;
+ * - it is written with `setup`, not the Options API: a component's computed options become
+ *   accessors on its context object, and Chromium's V8 keeps the first such accessors in a
+ *   descriptor table shared by every component's context, which kept the first form mounted on a
+ *   page (all its components and data) in memory after it unmounted.
  */
-export default defineComponent({
+export default defineComponent((props: JsonFormsProps, { emit }) => {
+  let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
+  let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
+  const options = () => ({ validationMode: props.validationMode, ajv: props.ajv, additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
+  const jsonforms = reactive({
+    core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
+    config: configReducer(undefined, Actions.setConfig(props.config)),
+    i18n: i18nReducer(props.i18n as JsonFormsI18nState | undefined, i18nAction(props.i18n as JsonFormsI18nState | undefined)),
+    renderers: props.renderers,
+    cells: props.cells,
+    uischemas: props.uischemas,
+    readonly: props.readonly,
+  }) as RootState
+
+  const dispatch = (action: CoreActions) => {
+    jsonforms.core = props.middleware!(toRaw(jsonforms.core), action, reducer)
+  }
+  provide('jsonforms', jsonforms)
+  provide('dispatch', dispatch)
+
+  // The core follows its inputs, all of a tick's changes at once; data that is the data the core
+  // already holds (fed back from the `change` event) is no change.
+  watch(
+    [() => props.data, () => props.schema, () => props.uischema, () => props.validationMode, () => props.ajv, () => props.additionalErrors],
+    ([data, newSchema, newUischema, ...rest], [, oldSchema, oldUischema, ...oldRest]) => {
+      if (newSchema !== oldSchema) {
+        schema = (newSchema as JsonSchema | undefined) ?? schemaFor(data)
+        if (!newUischema)
+          uischema = uischemaFor(schema)
+      }
+      if (newUischema !== oldUischema)
+        uischema = (newUischema as UISchemaElement | undefined) ?? uischemaFor(schema)
+      const dataOnly = newSchema === oldSchema && newUischema === oldUischema && rest.every((value, index) => value === oldRest[index])
+      if (dataOnly && toRaw(data) === toRaw(toRaw(jsonforms.core).data))
+        return
+      dispatch(Actions.updateCore(data, schema, uischema, options()))
+    },
+  )
+  watch(() => props.renderers, (renderers) => { jsonforms.renderers = renderers })
+  watch(() => props.cells, (cells) => { jsonforms.cells = cells })
+  watch(() => props.uischemas, (uischemas) => { jsonforms.uischemas = uischemas })
+  watch(() => props.readonly, (readonly) => { jsonforms.readonly = readonly })
+  watch(() => props.config, (config) => { jsonforms.config = configReducer(undefined, Actions.setConfig(config)) }, { deep: true })
+  watch(() => props.i18n, (i18n) => { jsonforms.i18n = i18nReducer(jsonforms.i18n, i18nAction(i18n as JsonFormsI18nState | undefined)) }, { deep: true })
+
+  // Every new core is announced, as JSON Forms does (the data and errors read through the state).
+  const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
+  watch(() => jsonforms.core, () => emit('change', changeEvent()))
+  onMounted(() => emit('change', changeEvent()))
+
+  // Computeds of their own, so that a new core with the same schemas does not render the root again.
+  const rootSchema = computed(() => jsonforms.core.schema)
+  const rootUischema = computed(() => jsonforms.core.uischema)
+  return () => h(ElementRenderer, {
+    schema: rootSchema.value,
+    uischema: rootUischema.value,
+    path: '',
+    renderers: jsonforms.renderers as JsonFormsRendererRegistryEntry[],
+    cells: jsonforms.cells as JsonFormsCellRendererRegistryEntry[],
+    config: jsonforms.config,
+  })
+}, {
   name: 'JsonFormsRoot',
-  extends: JsonForms,
-  computed: {
-    // Computeds of their own, so that a new core with the same schemas does not render the root again.
-    rootSchema(): unknown { return (this as unknown as RootState).jsonforms.core?.schema },
-    rootUischema(): unknown { return (this as unknown as RootState).jsonforms.core?.uischema },
-    // JSON Forms updates the core whenever this list is a new one: keep the last list when the only
-    // new input is the data the core already holds.
-    coreDataToUpdate(): unknown[] {
-      const self = this as unknown as RootState
-      const inputs = [self.dataToUse, self.schemaToUse, self.uischemaToUse, self.validationMode, self.ajv, self.additionalErrors]
-      const last = lastInputs.get(this)
-      const held = toRaw(toRaw(self.jsonforms).core)?.data
-      if (last && toRaw(inputs[0]) === toRaw(held) && inputs.every((input, index) => index === 0 || input === last[index]))
-        return last
-      lastInputs.set(this, inputs)
-      return inputs
-    },
-  },
-  methods: {
-    dispatch(action: CoreActions) {
-      const self = this as unknown as RootState
-      self.jsonforms.core = self.middleware(toRaw(self.jsonforms.core!), action, reducer)
-    },
-  },
-  render() {
-    const { jsonforms } = this as unknown as RootState
-    return h(ElementRenderer, {
-      schema: this.rootSchema as never,
-      uischema: this.rootUischema as never,
-      path: '',
-      renderers: jsonforms.renderers as never,
-      cells: jsonforms.cells as never,
-      config: jsonforms.config as never,
-    })
-  },
+  props: JsonForms.props as ComponentObjectPropsOptions<JsonFormsProps>,
+  emits: { change: (event: JsonFormsChangeEvent) => typeof event === 'object' },
 })

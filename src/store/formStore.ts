@@ -1,5 +1,5 @@
 import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
-import { type ShallowRef, effectScope, inject, shallowRef, toRaw, watch } from 'vue'
+import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject, onScopeDispose, shallowRef, toRaw, watch } from 'vue'
 import { changedErrorPaths } from './errorPaths'
 import { insertPath, pathTree, removePath, visitChanged } from './pathTree'
 import { plainState } from './plainState'
@@ -30,20 +30,41 @@ export interface FormStore {
   release: (path: string) => void
 }
 
-const stores = new WeakMap<JsonFormsSubStates, FormStore>()
+/** A form's store, its watcher's scope and how many mounted components use it. */
+interface StoreEntry { store: FormStore, scope: EffectScope, users: number }
 
-/** The store of the enclosing `<JsonForms>`. */
+const stores = new WeakMap<JsonFormsSubStates, StoreEntry>()
+
+/**
+ * The store of the enclosing `<JsonForms>`. Each component that asks counts as a user; when the
+ * last one is gone (the form unmounted), the store stops watching the form's state. Its watcher
+ * must not outlive the form: it subscribes to the state's inputs, and an input the application
+ * shares between forms (a renderer list, a config or i18n object) would otherwise keep the watcher,
+ * and through it every component of an unmounted form, alive.
+ */
 export function useFormStore(): FormStore {
   const jsonforms = inject<JsonFormsSubStates>('jsonforms')
   if (!jsonforms)
     throw new Error('nuxt-ui-jsonforms renderers must be rendered inside <JsonForms>.')
   const key = toRaw(jsonforms)
-  let store = stores.get(key)
-  if (!store) {
-    store = createFormStore(jsonforms)
-    stores.set(key, store)
+  let entry = stores.get(key)
+  if (!entry) {
+    const scope = effectScope(true)
+    entry = { store: scope.run(() => createFormStore(jsonforms))!, scope, users: 0 }
+    stores.set(key, entry)
   }
-  return store
+  if (getCurrentScope()) {
+    const used = entry
+    used.users++
+    onScopeDispose(() => {
+      if (--used.users === 0) {
+        used.scope.stop()
+        if (stores.get(key) === used)
+          stores.delete(key)
+      }
+    })
+  }
+  return entry.store
 }
 
 function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
@@ -80,12 +101,14 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
       signal.version.value++
   }
 
-  // Detached: it lives as long as the form's state object, not as long as the first control.
-  effectScope(true).run(() => watch(
-    [() => jsonforms.core, () => jsonforms.config, () => jsonforms.i18n, () => jsonforms.readonly, () => jsonforms.renderers, () => jsonforms.cells],
+  // In the store's own scope (see `useFormStore`), not the first control's. The sources return
+  // plain objects: a Vue watcher checks whether each value is a promise, and reading `then` on a
+  // proxy would subscribe it to an object other forms may share.
+  watch(
+    [() => toRaw(jsonforms.core), () => toRaw(jsonforms.config), () => toRaw(jsonforms.i18n), () => jsonforms.readonly, () => toRaw(jsonforms.renderers), () => toRaw(jsonforms.cells)],
     onChange,
     { flush: 'sync' },
-  ))
+  )
 
   const signal = (path: string) => signals.get(path)?.version.value
   return {

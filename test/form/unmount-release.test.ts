@@ -1,0 +1,68 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import ui from '@nuxt/ui/vue-plugin'
+import { describe, expect, it } from 'vitest'
+import { createApp, h, nextTick } from 'vue'
+import { JsonFormsRoot, uiRenderers } from '../../index'
+import { waitForChunks } from '../../src/testing/chunks'
+
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+
+const schema = { type: 'object', properties: { name: { type: 'string' }, age: { type: 'integer' }, subscribed: { type: 'boolean' } } }
+
+/**
+ * Mounts a form rendered with the shared `uiRenderers` list, types into it, unmounts it, and returns
+ * a weak reference to the data object the form held (nothing outside the form refers to it).
+ */
+async function mountTypeAndUnmount(): Promise<WeakRef<object>> {
+  const data = { name: 'Ada', age: 36, subscribed: true }
+  const host = document.createElement('div')
+  document.body.append(host)
+  const app = createApp({ render: () => h(JsonFormsRoot, { schema, data, renderers: uiRenderers }) })
+  app.use(ui).mount(host)
+  await waitForChunks()
+  const input = host.querySelector<HTMLInputElement>('input[name="name"]')!
+  input.value = 'Ada L'
+  input.dispatchEvent(new Event('input'))
+  await nextTick()
+  app.unmount()
+  host.remove()
+  return new WeakRef(data)
+}
+
+const nextTask = () => new Promise(resolve => setImmediate(resolve))
+
+/**
+ * Collects garbage until the reference is cleared, at most `rounds` times. A reference read in a
+ * task keeps its target alive until the task ends, so each collection runs in a task of its own.
+ */
+async function collected(reference: WeakRef<object>, rounds = 10): Promise<boolean> {
+  for (let round = 0; round < rounds; round++) {
+    await nextTask()
+    collectGarbage()
+    await nextTask()
+    if (reference.deref() === undefined)
+      return true
+  }
+  return false
+}
+
+/**
+ * Vue's development build buffers its devtools events (with the components they name) until a
+ * devtools hook appears, for its first seconds: hand it a hook that drops them.
+ */
+function stopDevtoolsBuffer(): void {
+  const replay = (globalThis as { __VUE_DEVTOOLS_HOOK_REPLAY__?: ((hook: object) => void)[] | null }).__VUE_DEVTOOLS_HOOK_REPLAY__
+  replay?.forEach(install => install({ emit: () => {} }))
+}
+
+describe('an unmounted form', () => {
+  it('can be garbage collected though its renderer list is shared with every other form', async () => {
+    // The first form of the page warms the renderers up (lazy chunks, testers' caches).
+    await collected(await mountTypeAndUnmount(), 1)
+    stopDevtoolsBuffer()
+    expect(await collected(await mountTypeAndUnmount())).toBe(true)
+    expect(await collected(await mountTypeAndUnmount())).toBe(true)
+  })
+})
