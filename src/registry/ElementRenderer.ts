@@ -1,6 +1,7 @@
+import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { type RendererProps, rendererProps } from '@jsonforms/vue'
 import { type Component, type VNode, computed, defineComponent, h, toRaw } from 'vue'
-import { useFormStore } from '../store/formStore'
+import { type FormStore, useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'
 import { prefetchElement } from './prefetch'
 import { pickRenderer } from './winningEntry'
@@ -17,19 +18,25 @@ export default defineComponent({
     // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
     // reactive state, every element would be notified (and check again) on every keystroke.
     const store = useFormStore()
-    const component = computed(() => {
-      store.trackForm()
-      const { core, config, renderers } = store.state.jsonforms
-      const entries = toRaw(props.renderers) ?? renderers ?? []
-      const context = { rootSchema: core!.schema, config }
-      const winner = pickRenderer(entries, toRaw(props.uischema), toRaw(props.schema), context)
-      // Ranked: the lazy chunks of this element and of everything below it start loading now, together.
-      prefetchElement(entries, props.uischema, toRaw(props.schema), context, winner)
-      return winner ?? UnknownElement
-    })
+    const component = computed(() => rankElement(store, props.uischema, props.schema, props.renderers))
     return () => renderElement(component.value, props)
   },
 })
+
+/**
+ * The renderer of an element (`UnknownElement` when none fits), ranked on the form's plain state;
+ * called in a computed, it tracks the form-wide inputs only. Ranked, the lazy chunks of the element
+ * and of everything below it start loading, together.
+ */
+export function rankElement(store: FormStore, uischema: UISchemaElement, schema: JsonSchema, renderers?: readonly JsonFormsRendererRegistryEntry[]): Component {
+  store.trackForm()
+  const { core, config, renderers: formRenderers } = store.state.jsonforms
+  const entries = toRaw(renderers) ?? formRenderers ?? []
+  const context = { rootSchema: core!.schema, config }
+  const winner = pickRenderer(entries, toRaw(uischema), toRaw(schema), context)
+  prefetchElement(entries, uischema, toRaw(schema), context, winner)
+  return winner ?? UnknownElement
+}
 
 /** The chosen renderer, given the JSON Forms renderer props it was chosen for. */
 export function renderElement(component: Component, props: RendererProps): VNode {
