@@ -4,6 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     'heavy-size': { type: 'string', default: '200' },
     'weight-only': { type: 'boolean', default: false },
     'weigh-fields': { type: 'string', default: '50' },
+    'memory-size': { type: 'string', default: '200' },
   },
 })
 const weightOnly = args['weight-only']
@@ -168,6 +170,16 @@ if (heavySize > 0) {
   for (const page of Object.values(pages))
     await page.close()
 }
+// --- memory: the heap a mounted form holds, and what unmounted forms keep
+const memorySize = weightOnly ? 0 : Number(args['memory-size'])
+const memory = {}
+if (memorySize > 0) {
+  for (const contender of contenders) {
+    const page = await open(contender)
+    memory[contender] = await measureMemory(context, page, memorySize)
+    await page.close()
+  }
+}
 // --- weight: what each page loads up front, and once it shows a form (lazy chunks included)
 const weighed = [
   ...contenders.map(contender => ({ key: contender, label: labels[contender], entry: `${contender}.html`, path: `${contender}.html` })),
@@ -245,6 +257,17 @@ if (heavySize > 0) {
     console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
 }
 
+if (memorySize > 0) {
+  const MB = bytes => `${(bytes / 1e6).toFixed(1)} MB`
+  const cycles = Object.values(memory)[0]?.cycles
+  console.log(`\nmemory: JS heap after a full collection; a mounted ${memorySize}-field form (mounted minus unmounted), and what ${cycles} more forms, each mounted, typed into and unmounted, left behind`)
+  for (const contender of contenders) {
+    const { form, kept } = memory[contender]
+    const versusFloor = memory.floor && contender !== 'floor' ? `   form ${(form / memory.floor.form).toFixed(2)}x floor` : ''
+    console.log(`  ${labels[contender].padEnd(27)}form ${MB(form).padStart(9)}   kept after unmount ${MB(kept).padStart(8)}${versusFloor}`)
+  }
+}
+
 const bundles = Object.fromEntries(weighed.map(page => [page.key, {
   js: gzipOf(dist, page.upFront.js),
   css: gzipOf(dist, page.upFront.css),
@@ -267,7 +290,7 @@ for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(pa
 }
 
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, memory, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {

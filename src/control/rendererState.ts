@@ -33,12 +33,19 @@ export function useControlState(props: ControlProps) {
   const own = computed(() => rawProps(props))
   const path = computed(() => composeWithUi(own.value.uischema as ControlElement, own.value.path))
 
+  // The watched path kept in a plain variable: read on unmount, a computed would be tracked by
+  // whatever component is rendering then, which would hold this control until it renders again.
+  let watched: string | undefined
   watch(path, (next, previous) => {
     store.acquire(next)
+    watched = next
     if (previous !== undefined)
       store.release(previous)
   }, { immediate: true, flush: 'sync' })
-  onScopeDispose(() => store.release(path.value))
+  onScopeDispose(() => {
+    if (watched !== undefined)
+      store.release(watched)
+  })
 
   const control = stableComputed<ControlState>(() => {
     if (own.value.uischema.rule)

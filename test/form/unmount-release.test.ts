@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import ui from '@nuxt/ui/vue-plugin'
-import { describe, expect, it } from 'vitest'
-import { createApp, h, nextTick } from 'vue'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createApp, h, nextTick, shallowRef } from 'vue'
 import { JsonFormsRoot, uiRenderers } from '../../index'
 import { waitForChunks } from '../../src/testing/chunks'
 
@@ -12,24 +12,34 @@ const collectGarbage = runInNewContext('gc') as () => void
 const schema = { type: 'object', properties: { name: { type: 'string' }, age: { type: 'integer' }, subscribed: { type: 'boolean' } } }
 
 /**
- * Mounts a form rendered with the shared `uiRenderers` list, types into it, unmounts it, and returns
- * a weak reference to the data object the form held (nothing outside the form refers to it).
+ * Mounts a form rendered with the shared `uiRenderers` list inside a page that stays, types into it,
+ * takes it off the page (the page re-renders without it, as a `v-if` does), and returns a weak
+ * reference to the data object the form held (nothing outside the form refers to it).
  */
 async function mountTypeAndUnmount(): Promise<WeakRef<object>> {
-  const data = { name: 'Ada', age: 36, subscribed: true }
+  let data: object | undefined = { name: 'Ada', age: 36, subscribed: true }
+  const reference = new WeakRef(data)
   const host = document.createElement('div')
   document.body.append(host)
-  const app = createApp({ render: () => h(JsonFormsRoot, { schema, data, renderers: uiRenderers }) })
+  const shown = shallowRef(true)
+  const app = createApp({ render: () => h('main', shown.value ? [h(JsonFormsRoot, { schema, data, renderers: uiRenderers })] : []) })
   app.use(ui).mount(host)
   await waitForChunks()
   const input = host.querySelector<HTMLInputElement>('input[name="name"]')!
   input.value = 'Ada L'
   input.dispatchEvent(new Event('input'))
   await nextTick()
-  app.unmount()
-  host.remove()
-  return new WeakRef(data)
+  data = undefined
+  shown.value = false
+  await nextTick()
+  expect(host.querySelector('input')).toBeNull()
+  unmountLater.push(() => { app.unmount(); host.remove() })
+  return reference
 }
+
+/** The pages around the forms, unmounted once the test has looked at the forms they showed. */
+const unmountLater: (() => void)[] = []
+afterEach(() => unmountLater.splice(0).forEach(unmount => unmount()))
 
 const nextTask = () => new Promise(resolve => setImmediate(resolve))
 
@@ -58,7 +68,7 @@ function stopDevtoolsBuffer(): void {
 }
 
 describe('an unmounted form', () => {
-  it('can be garbage collected though its renderer list is shared with every other form', async () => {
+  it('can be garbage collected once it leaves the page, though its renderer list is shared with every other form', async () => {
     // The first form of the page warms the renderers up (lazy chunks, testers' caches).
     await collected(await mountTypeAndUnmount(), 1)
     stopDevtoolsBuffer()
