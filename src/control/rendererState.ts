@@ -11,15 +11,11 @@ import {
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
-import { computed, inject, onScopeDispose, toRaw, watch } from 'vue'
+import { computed, inject, onScopeDispose, watch } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
+import { unwrapFields } from '../store/plainState'
 import { stableComputed } from './stableComputed'
-
-/** A shallow copy of renderer props with raw values, for the core mappers. */
-function rawProps<P extends object>(props: P): P {
-  return Object.fromEntries(Object.entries(props).map(([key, value]) => [key, toRaw(value)])) as P
-}
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
 
@@ -30,7 +26,7 @@ export type ControlState = StatePropsOfControl & ControlProps & { uischema: Cont
 export function useControlState(props: ControlProps) {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
-  const own = computed(() => rawProps(props))
+  const own = computed(() => unwrapFields(props))
   const path = computed(() => composeWithUi(own.value.uischema as ControlElement, own.value.path))
 
   // The watched path kept in a plain variable: read on unmount, a computed would be tracked by
@@ -67,7 +63,7 @@ export function useControlState(props: ControlProps) {
 /** A layout's JSON Forms props without the data, which a layout never shows. */
 export function useLayoutState(props: VueLayoutProps) {
   const store = useFormStore()
-  const own = computed(() => rawProps(props))
+  const own = computed(() => unwrapFields(props))
   return stableComputed(() => {
     if (own.value.uischema.rule)
       store.trackData()

@@ -1,5 +1,6 @@
 import { Generate, type JsonFormsRendererRegistryEntry, type JsonSchema, Resolve, type TesterContext, type UISchemaElement } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { isPlainObject } from '../values/plainObject'
 import { scopedSchema } from '../values/scopedSchema'
 import { pickRenderer } from './winningEntry'
 
@@ -14,7 +15,6 @@ export function registerLoader(renderer: object, load: () => Promise<unknown>): 
 /** Elements whose subtree has been walked already: a nested element's own dispatch walks nothing twice. */
 const walked = new WeakSet<object>()
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * Starts, all at once, the chunk loads of the lazy renderers an element and everything below it win:
@@ -26,14 +26,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  */
 export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry[], uischema: UISchemaElement, schema: JsonSchema, context: TesterContext, winner?: object, depth = 0): void {
   const element = toRaw(uischema)
-  if (!isObject(element) || walked.has(element) || depth > 32)
+  if (!isPlainObject(element) || walked.has(element) || depth > 32)
     return
   walked.add(element)
   const renderer = winner ?? pickRenderer(entries, element, schema, context)
   const load = renderer && loaders.get(renderer)
   load?.().catch(() => {})
   const below = (child: unknown, childSchema: JsonSchema) => {
-    if (isObject(child) && typeof child.type === 'string')
+    if (isPlainObject(child) && typeof child.type === 'string')
       prefetchElement(entries, child as unknown as UISchemaElement, childSchema, context, undefined, depth + 1)
   }
   if (Array.isArray((element as { elements?: unknown }).elements)) {
@@ -51,10 +51,10 @@ export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry
     // Against the schema narrowed to the control's own property: resolving against an object of
     // every field, for each field, would take quadratic time in a wide form.
     const bound = Resolve.schema(scopedSchema(element as UISchemaElement, schema), scope, context.rootSchema)
-    const items = isObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
-    target = isObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
+    const items = isPlainObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
+    target = isPlainObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
     if (target)
-      detail = isObject(element.options?.detail) ? element.options.detail : Generate.uiSchema(target, 'VerticalLayout', '#', context.rootSchema)
+      detail = isPlainObject(element.options?.detail) ? element.options.detail : Generate.uiSchema(target, 'VerticalLayout', '#', context.rootSchema)
   }
   catch {
     return

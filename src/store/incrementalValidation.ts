@@ -2,7 +2,9 @@ import { type CoreActions, type JsonFormsCore, UPDATE_DATA, UPDATE_ERRORS } from
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
+import { isPlainObject } from '../values/plainObject'
 import { sameErrors } from './errorPaths'
+import { unwrapFields } from './plainState'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
 
@@ -58,8 +60,6 @@ function rootKeyOf(error: ErrorObject): string | undefined {
   return (end === -1 ? path.slice(1) : path.slice(1, end)).replaceAll('~1', '/').replaceAll('~0', '~')
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The errors of `data` after the root property `key` changed, from the errors of the previous data:
@@ -74,7 +74,7 @@ function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObje
   if (!ajv || !validator || !before || validated.get(before)?.data !== previous || validated.get(before)?.validator !== validator)
     return undefined
   const order = propertyOrder(ajv, schema)
-  if (!order || !order.has(key) || !isRecord(previous) || !isRecord(data))
+  if (!order || !order.has(key) || !isPlainObject(previous) || !isPlainObject(data))
     return undefined
   // The root's own errors (required, additionalProperties, min/maxProperties) depend on which
   // properties are present, not on their values.
@@ -130,7 +130,7 @@ export function incrementalReducer(reducer: CoreReducer): CoreReducer {
     if (action.type !== UPDATE_DATA || !action.path)
       return remember(reducer(state, action), action)
     // `<JsonForms>` keeps its state reactive: validate and copy the plain objects, not Vue proxies.
-    const core = Object.fromEntries(Object.entries(toRaw(state)).map(([name, value]) => [name, toRaw(value)])) as JsonFormsCore
+    const core = unwrapFields(toRaw(state))
     const updated = reducer({ ...core, validator: undefined }, action)
     if (updated.data === core.data)
       return reducer(state, action)

@@ -4,6 +4,14 @@ import { toRaw } from 'vue'
 const rawCores = new WeakMap<object, JsonFormsCore>()
 
 /**
+ * A shallow copy of an object with each field's value unwrapped from its Vue proxy. Given a proxy
+ * (component props), reading its fields tracks them; given the plain object, nothing is tracked.
+ */
+export function unwrapFields<T extends object>(object: T): T {
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toRaw(value)])) as T
+}
+
+/**
  * The core state with every field unwrapped. `<JsonForms>` hands its reactive state to the core
  * reducer, so after the first change the schema, AJV and data arrive as proxies; the mappers must
  * see plain objects (walking a schema proxy tracks every key it touches).
@@ -14,7 +22,7 @@ function rawCore(core: JsonFormsCore | undefined): JsonFormsCore | undefined {
   const source = toRaw(core)
   let raw = rawCores.get(source)
   if (!raw) {
-    raw = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, toRaw(value)])) as JsonFormsCore
+    raw = unwrapFields(source)
     rawCores.set(source, raw)
   }
   return raw
