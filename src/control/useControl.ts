@@ -49,7 +49,11 @@ export interface WidgetBinding {
  */
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings<O> = {}) {
   const { control, handleChange } = useControlState(props)
-  const options = computed(() => resolveOptions<O>(control.value.uischema.options, control.value.config))
+  // The options follow the UI schema's options and the config, not the data: a control's state is
+  // a new object after every keystroke, and new options would re-render the shell, its styles and icons.
+  const localOptions = computed(() => control.value.uischema.options)
+  const config = computed(() => control.value.config)
+  const options = computed(() => resolveOptions<O>(localOptions.value, config.value))
   const styles = useStyles(() => options.value.styles, settings.styles)
   const focused = ref(false)
   const touched = ref(false)

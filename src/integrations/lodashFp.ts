@@ -14,17 +14,27 @@ import unset from 'es-toolkit/compat/unset'
 
 type Path = string | number | symbol | readonly (string | number | symbol)[]
 
+/**
+ * `clone`, with a plain object copied by spreading it: the same own enumerable keys and symbols in
+ * the same order, at a fraction of the cost (a keystroke copies the root object of the form's data).
+ */
+function shallowClone(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+    ? { ...value }
+    : clone(value)
+}
+
 /** lodash/fp's `cloneByPath`: a shallow copy of the object and of each value along the path. */
 function cloneByPath<T>(object: T, path: Path): T {
   const keys = Array.isArray(path) ? path : toPath(path as string)
-  const result = clone(Object(object)) as Record<PropertyKey, unknown>
+  const result = shallowClone(Object(object)) as Record<PropertyKey, unknown>
   let nested: Record<PropertyKey, unknown> | undefined = result
   for (let index = 0; nested != null && index < keys.length; index++) {
     const key = keys[index] as PropertyKey
     const value = nested[key]
     if (value != null && !(isFunction(value) || isError(value) || isWeakMap(value))) {
       const parent = nested
-      sloppy(() => parent[key] = clone(index === keys.length - 1 ? value : Object(value)))
+      sloppy(() => parent[key] = shallowClone(index === keys.length - 1 ? value : Object(value)))
     }
     nested = nested[key] as Record<PropertyKey, unknown> | undefined
   }

@@ -80,9 +80,10 @@ export default defineComponent((props: JsonFormsProps, { emit }) => {
   provide('dispatch', dispatch)
 
   // The core follows its inputs, all of a tick's changes at once; data that is the data the core
-  // already holds (fed back from the `change` event) is no change.
+  // already holds (fed back from the `change` event) is no change. The sources return plain objects:
+  // a watcher checks whether each value is a promise, a read through a proxy on every keystroke.
   watch(
-    [() => props.data, () => props.schema, () => props.uischema, () => props.validationMode, () => props.ajv, () => props.additionalErrors],
+    [() => toRaw(props.data), () => toRaw(props.schema), () => toRaw(props.uischema), () => props.validationMode, () => toRaw(props.ajv), () => toRaw(props.additionalErrors)],
     ([data, newSchema, newUischema, ...rest], [, oldSchema, oldUischema, ...oldRest]) => {
       if (newSchema !== oldSchema) {
         schema = (newSchema as JsonSchema | undefined) ?? schemaFor(data)
@@ -92,7 +93,7 @@ export default defineComponent((props: JsonFormsProps, { emit }) => {
       if (newUischema !== oldUischema)
         uischema = (newUischema as UISchemaElement | undefined) ?? uischemaFor(schema)
       const dataOnly = newSchema === oldSchema && newUischema === oldUischema && rest.every((value, index) => value === oldRest[index])
-      if (dataOnly && toRaw(data) === toRaw(toRaw(jsonforms.core).data))
+      if (dataOnly && data === toRaw(toRaw(jsonforms.core).data))
         return
       dispatch(Actions.updateCore(data, schema, uischema, options()))
     },
@@ -106,12 +107,13 @@ export default defineComponent((props: JsonFormsProps, { emit }) => {
 
   // Every new core is announced, as JSON Forms does (the data and errors read through the state).
   const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
-  watch(() => jsonforms.core, () => emit('change', changeEvent()))
+  watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
 
-  // Computeds of their own, so that a new core with the same schemas does not render the root again.
-  const rootSchema = computed(() => jsonforms.core.schema)
-  const rootUischema = computed(() => jsonforms.core.uischema)
+  // Computeds of their own, so that a new core with the same schemas does not render the root again;
+  // plain objects, read without a proxy of each new core (the reducer hands the schemas on unwrapped).
+  const rootSchema = computed(() => toRaw(toRaw(jsonforms.core).schema))
+  const rootUischema = computed(() => toRaw(toRaw(jsonforms.core).uischema))
   return () => h(ElementRenderer, {
     schema: rootSchema.value,
     uischema: rootUischema.value,

@@ -50,6 +50,8 @@ function propertyOrder(ajv: Ajv, schema: unknown): Map<string, number> | false {
 
 /** The JSON pointer of a root property, as AJV writes it in `instancePath`. */
 const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
+/** A JSON pointer segment as the name it stands for. */
+const unescapePointer = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~')
 
 /** The root property an error concerns (undefined for the root's own errors). */
 function rootKeyOf(error: ErrorObject): string | undefined {
@@ -57,9 +59,84 @@ function rootKeyOf(error: ErrorObject): string | undefined {
   if (!path)
     return undefined
   const end = path.indexOf('/', 1)
-  return (end === -1 ? path.slice(1) : path.slice(1, end)).replaceAll('~1', '/').replaceAll('~0', '~')
+  return unescapePointer(end === -1 ? path.slice(1) : path.slice(1, end))
 }
 
+/** Per root validator: a validator of each root property alone, or null where none compiles. */
+const propertyValidators = new WeakMap<ValidateFunction, Map<string, ValidateFunction | null>>()
+/** The root's own keywords, left out of a property's validator: they concern the other properties. */
+const rootOnlyKeywords = new Set(['required', 'additionalProperties', 'minProperties', 'maxProperties', '$id', 'id'])
+
+/**
+ * A validator of the root schema narrowed to the one property, compiled on the property's first
+ * change: its errors are the errors the root validator gives for that property (same paths, same
+ * sub-schemas), without the root's own checks of the others (every missing required property,
+ * for each keystroke). It keeps the definitions, so that `$ref`s into them resolve; null when the
+ * property refers to anything else, or when it does not compile.
+ */
+function propertyValidator(ajv: Ajv, schema: Record<string, unknown>, validator: ValidateFunction, key: string): ValidateFunction | null {
+  let byKey = propertyValidators.get(validator)
+  if (!byKey)
+    propertyValidators.set(validator, byKey = new Map())
+  let narrowed = byKey.get(key)
+  if (narrowed === undefined)
+    byKey.set(key, narrowed = compileNarrowed(ajv, schema, key))
+  return narrowed
+}
+
+function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string): ValidateFunction | null {
+  const property = (schema.properties as Record<string, unknown>)[key]
+  if (!refersToDefinitionsOnly(schema, property))
+    return null
+  const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
+  try {
+    return ajv.compile({ ...kept, properties: { [key]: property } })
+  }
+  catch {
+    return null
+  }
+}
+
+/** A `$ref` the narrowed validator resolves as the root validator does: into the root's definitions. */
+const definitionRef = /^#\/(?:definitions|\$defs)\//
+
+/**
+ * Whether `value` (a property's schema) refers only to the root's definitions, and they in turn
+ * only to definitions: a `$ref` to the root itself (`#`, a recursive tree) or to anything else would
+ * resolve to something else in the narrowed schema.
+ */
+function refersToDefinitionsOnly(root: Record<string, unknown>, value: unknown, seen = new Set<unknown>()): boolean {
+  if (typeof value !== 'object' || value === null || seen.has(value))
+    return true
+  seen.add(value)
+  for (const [keyword, inner] of Object.entries(value)) {
+    if (keyword === '$recursiveRef' || keyword === '$dynamicRef')
+      return false
+    if (keyword === '$ref') {
+      if (typeof inner !== 'string' || !definitionRef.test(inner))
+        return false
+      const [group, ...names] = inner.slice(2).split('/')
+      const target = names.reduce<unknown>((at, name) => (at as Record<string, unknown> | undefined)?.[unescapePointer(name)], root[group!])
+      if (!refersToDefinitionsOnly(root, target, seen))
+        return false
+    }
+    else if (!refersToDefinitionsOnly(root, inner, seen)) {
+      return false
+    }
+  }
+  return true
+}
+
+/** The errors of the root property `key` holding `value`, as the root validator reports them. */
+function propertyErrors(ajv: Ajv, schema: Record<string, unknown>, validator: ValidateFunction, key: string, value: unknown): ErrorObject[] {
+  const narrowed = propertyValidator(ajv, schema, validator, key)
+  if (narrowed)
+    return narrowed({ [key]: value }) ? [] : narrowed.errors ?? []
+  if (validator({ [key]: value }))
+    return []
+  const pointer = pointerOf(key)
+  return (validator.errors ?? []).filter(error => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`))
+}
 
 /**
  * The errors of `data` after the root property `key` changed, from the errors of the previous data:
@@ -81,11 +158,7 @@ function errorsAfter(core: JsonFormsCore, data: unknown, key: string): ErrorObje
   const present = (object: Record<string, unknown>) => Object.hasOwn(object, key) && object[key] !== undefined
   if (present(previous) !== present(data) || Object.hasOwn(previous, key) !== Object.hasOwn(data, key))
     return undefined
-  let own: ErrorObject[] = []
-  if (present(data) && !validator({ [key]: data[key] })) {
-    const pointer = pointerOf(key)
-    own = (validator.errors ?? []).filter(error => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`))
-  }
+  const own = present(data) ? propertyErrors(ajv, schema as Record<string, unknown>, validator, key, data[key]) : []
   // AJV reports the root's own errors first, then each property's in the order of `properties`:
   // the changed property's errors go where its old ones were, or before the next property's.
   const position = order.get(key)!

@@ -52,6 +52,8 @@ export function visitChanged<T>(node: PathNode<T>, before: unknown, after: unkno
     return
   if (node.value !== undefined)
     visit(node.value)
-  for (const [segment, next] of node.children)
-    visitChanged(next, child(before, segment), child(after, segment), visit)
+  if (node.children.size === 0)
+    return
+  // forEach, not for...of: no entry array per child (a flat form's root has a child per field).
+  node.children.forEach((next, segment) => visitChanged(next, child(before, segment), child(after, segment), visit))
 }

@@ -1,5 +1,5 @@
 import { Actions, type JsonFormsCore, type JsonSchema7, createAjv, coreReducer } from '@jsonforms/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { markRaw, reactive } from 'vue'
 import { mountForm } from '../helpers/mountForm'
 import { incrementalReducer } from '../../src/store/incrementalValidation'
@@ -77,6 +77,33 @@ describe('incremental validation gives the errors of a full validation', () => {
       both(schema, { name: 'Al' }, [['age', 20], ['name', 'Alice'], ['age', 2], ['address.city', 'Orléans']])
   })
 
+  it('when a property refers to definitions, to another property, or past the root\'s $id', () => {
+    const tree: JsonSchema7 = {
+      type: 'object',
+      required: ['label'],
+      properties: {
+        label: { type: 'string', minLength: 2 },
+        children: { type: 'array', items: { $ref: '#/properties/label' } },
+        home: { $ref: '#/definitions/place' },
+      },
+      definitions: { place: { type: 'object', required: ['city'], properties: { city: { $ref: '#/definitions/name' }, next: { $ref: '#/definitions/place' } } }, name: { type: 'string', maxLength: 4 } },
+    }
+    both(tree, { label: 'root' }, [
+      ['children', ['x', 'ok', 3]],
+      ['home', { city: 'Paris' }],
+      ['home', { city: 'Rome', next: {} }],
+      ['label', 'r'],
+      ['children', ['ok']],
+    ])
+    // A tree: `#` is the root, which the narrowed validator is not (an AJV that resolves it).
+    const recursive: JsonSchema7 = { type: 'object', required: ['label'], properties: { label: { type: 'string', minLength: 2 }, children: { type: 'array', items: { $ref: '#' } } } }
+    both(recursive, { label: 'root' }, [['children', [{ label: 'x' }, {}]], ['label', 'r'], ['children', [{ label: 'ok', children: [{}] }]]], createAjv({ addUsedSchema: true }))
+    const ajv = createAjv()
+    ajv.addSchema({ $id: 'https://example.com/city.json', type: 'string', maxLength: 3 })
+    const identified: JsonSchema7 = { $id: 'https://example.com/form.json', type: 'object', required: ['city'], properties: { city: { $ref: 'city.json' }, name: { type: 'string', minLength: 2 } } }
+    both(identified, {}, [['city', 'Lyon'], ['name', 'A'], ['city', 'Niš']], ajv)
+  })
+
   it('through the Vue proxies of <JsonForms>\' reactive state', () => {
     const reducer = incrementalReducer(coreReducer)
     const ajv = createAjv()
@@ -142,6 +169,21 @@ describe('incremental validation walks only the changed property', () => {
     expect((form.data.value as { name: string }).name).toBe('Alice')
     expect(counter.checks).toBe(checks)
     expect(form.wrapper.find('[data-path="name"] [data-slot="error"]').exists()).toBe(true)
+  })
+
+  it('a value typed beside missing required properties checks the typed property alone', () => {
+    const { ajv, counter } = countingAjv()
+    const reducer = incrementalReducer(coreReducer)
+    const properties = Object.fromEntries(Array.from({ length: 50 }, (_, index) => [`f${index}`, { type: 'string', format: 'counted' }]))
+    const wide: JsonSchema7 = { type: 'object', required: Object.keys(properties), properties }
+    let state = reducer(undefined as unknown as JsonFormsCore, Actions.init({ f0: 'a', f1: 'b' }, wide, undefined, { ajv }))
+    const compile = vi.spyOn(ajv, 'compile')
+    for (const value of ['x', 'xy', 'xyz'])
+      state = reducer(state, Actions.update('f0', () => value))
+    // One narrowed validator for the typed property, compiled once; the root validator not run again.
+    expect(compile).toHaveBeenCalledTimes(1)
+    expect(counter.checks).toBe(2 + 3)
+    expect(state.errors).toEqual(coreReducer(undefined, Actions.init({ f0: 'xyz', f1: 'b' }, wide, undefined, { ajv })).errors)
   })
 
   it('wraps a reducer once: an incremental reducer is returned as it is', () => {

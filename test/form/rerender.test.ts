@@ -1,31 +1,13 @@
+import { config } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { getCurrentInstance } from 'vue'
-import { config } from '@vue/test-utils'
+import { countRenders } from '../helpers/countRenders'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
-
-/**
- * Counts re-renders per control path, through a global mixin applied to every component alike:
- * the control renderer itself and its shell (which renders the widget slot).
- */
-function countControlRenders() {
-  const renders = new Map<string, number>()
-  const mixin = {
-    beforeUpdate() {
-      const props = getCurrentInstance()?.props as { uischema?: { scope?: string }, field?: { path?: string } } | undefined
-      const path = props?.field?.path ?? (props?.uischema?.scope?.replace('#/properties/', ''))
-      if (path)
-        renders.set(path, (renders.get(path) ?? 0) + 1)
-    },
-  }
-  config.global.mixins = [mixin]
-  return { renders, restore: () => { config.global.mixins = [] } }
-}
 
 describe('re-rendering', () => {
   it('re-renders only the typed control, not its siblings, from the first keystroke on', async () => {
     const properties = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, { type: 'string' as const }]))
-    const { renders, restore } = countControlRenders()
-    try {
+    const renders = countRenders()
       const { wrapper, data } = await mountForm({
         schema: objectSchema(properties),
         uischema: { type: 'VerticalLayout', elements: Object.keys(properties).map(name => control(name)) } as never,
@@ -39,17 +21,12 @@ describe('re-rendering', () => {
       expect(data.value).toEqual({ f3: 'typed' })
       expect(renders.get('f3')).toBeGreaterThan(0)
       expect([...renders.keys()]).toEqual(['f3'])
-    }
-    finally {
-      restore()
-    }
   })
 
   it('re-renders only the typed control while other fields show errors', async () => {
     const properties = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, { type: 'string' as const, minLength: 3 }]))
     const required = Object.keys(properties).filter((_, i) => i % 3 === 0)
-    const { renders, restore } = countControlRenders()
-    try {
+    const renders = countRenders()
       const { wrapper, data } = await mountForm({
         schema: { ...objectSchema(properties), required } as never,
         uischema: { type: 'VerticalLayout', elements: Object.keys(properties).map(name => control(name)) } as never,
@@ -63,9 +40,26 @@ describe('re-rendering', () => {
       }
       expect(data.value).toEqual({ f1: 'x', f2: 'y', f4: 'typed' })
       expect([...renders.keys()]).toEqual(['f4'])
-    }
-    finally {
-      restore()
-    }
+  })
+
+  it('re-renders the typed widget, not the field around it: its shell, form field and label stay', async () => {
+    const updated: string[] = []
+    config.global.mixins = [{
+      beforeUpdate() {
+        const type = getCurrentInstance()!.type as { name?: string, __name?: string }
+        updated.push(type.name ?? type.__name ?? '')
+      },
+    }]
+    const { wrapper, data } = await mountForm({
+      schema: objectSchema({ f0: { type: 'string', maxLength: 5, description: 'Shown below' }, f1: { type: 'string' } }, ['f0']),
+      uischema: { type: 'VerticalLayout', elements: [control('f0', { showUnfocusedDescription: true }), control('f1')] } as never,
+      data: { f0: 'a' },
+    })
+    updated.length = 0
+    await wrapper.find('input[name="f0"]').setValue('ab')
+    await settle()
+    expect(data.value).toEqual({ f0: 'ab' })
+    expect(updated).toContain('Input')
+    expect(updated.filter(name => ['TextControl', 'ControlShell', 'FormField'].includes(name))).toEqual([])
   })
 })
