@@ -1,8 +1,8 @@
 import { rankWith, isStringControl } from '@jsonforms/core'
 import { rendererProps } from '@jsonforms/vue'
-import { createRegistry, definePlugin, numberPlugin, ranks, rendererEvents, textPlugin, uiRenderers } from 'nuxt-ui-jsonforms'
+import { createRegistry, definePlugin, memoTester, numberPlugin, ranks, rendererEvents, textPlugin, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h, isProxy } from 'vue'
+import { defineComponent, h, isProxy, reactive } from 'vue'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const Custom = defineComponent({
@@ -103,6 +103,32 @@ describe('tester memoisation', () => {
     await settle()
     expect(data.value).toMatchObject({ age: 4 })
     expect(tester.mock.calls.length).toBe(callsAfterMount)
+  })
+
+  it('ranks again for another schema, root schema or config, and sees through Vue proxies', () => {
+    const tester = vi.fn(() => 3)
+    const memo = memoTester(tester)
+    const element = { type: 'Control', scope: '#/properties/name' }
+    const schema = { type: 'string' }
+    const context = { rootSchema: stringSchema, config: {} }
+    expect(memo(element as never, schema, context)).toBe(3)
+    expect(memo(reactive(element) as never, reactive(schema), { rootSchema: reactive(stringSchema), config: context.config })).toBe(3)
+    expect(tester).toHaveBeenCalledTimes(1)
+    memo(element as never, { type: 'string' }, context)
+    memo(element as never, schema, { ...context, config: {} })
+    memo(element as never, schema, { ...context, rootSchema: objectSchema({}) })
+    expect(tester).toHaveBeenCalledTimes(4)
+    // Back to the first inputs: still known.
+    memo(element as never, schema, context)
+    expect(tester).toHaveBeenCalledTimes(4)
+  })
+
+  it('ranks an element that is no object without keeping it', () => {
+    const tester = vi.fn(() => { throw new Error('boom') })
+    const memo = memoTester(tester)
+    expect(memo('not an element' as never, {}, { rootSchema: {}, config: {} })).toBe(-1)
+    expect(memo('not an element' as never, {}, { rootSchema: {}, config: {} })).toBe(-1)
+    expect(tester).toHaveBeenCalledTimes(2)
   })
 
   it('ranks a tester that throws on a malformed schema as -1 instead of breaking the form', async () => {
