@@ -1,4 +1,4 @@
-import { type Ref, shallowRef, toRaw, watch } from 'vue'
+import { type Ref, type WatchHandle, getCurrentScope, shallowRef, toRaw, watch } from 'vue'
 
 /** What the user typed before the host replaced it, kept so that it can be put back. */
 export interface Overwritten {
@@ -33,23 +33,37 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function useOverwriteNotice(data: () => unknown): OverwriteNotice {
   const overwritten = shallowRef<Overwritten>()
   let typing: { value: unknown } | undefined
+  // The data is watched only while the user types in the field, so a form of idle fields holds no
+  // watcher for this; the watcher belongs to the control's scope and stops with it at the latest.
+  const scope = getCurrentScope()
+  let watching: WatchHandle | undefined
 
-  watch(data, (value) => {
-    if (typing && !sameValue(value, typing.value)) {
-      overwritten.value = { typed: typing.value }
-      typing = undefined
-    }
-  })
+  function stopTyping(): void {
+    typing = undefined
+    watching?.()
+    watching = undefined
+  }
+  function startTyping(value: unknown): void {
+    typing = { value }
+    const create = () => watch(data, (next) => {
+      if (typing && !sameValue(next, typing.value)) {
+        overwritten.value = { typed: typing.value }
+        stopTyping()
+      }
+    })
+    watching ??= scope ? scope.run(create) : create()
+  }
 
   return {
     overwritten,
     wrote(value, focused) {
       overwritten.value = undefined
-      typing = focused ? { value } : undefined
+      if (focused)
+        startTyping(value)
+      else
+        stopTyping()
     },
-    left() {
-      typing = undefined
-    },
+    left: stopTyping,
     take() {
       const typed = overwritten.value?.typed
       overwritten.value = undefined

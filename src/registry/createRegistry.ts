@@ -28,12 +28,14 @@ function toRegistryEntry(plugin: string, entry: PluginEntry): JsonFormsRendererR
 
 function lazyComponent(plugin: string, entry: LazyEntry): Component {
   const names = { plugin, entry: entry.name }
+  let loaded: Component | undefined
   const fetchChunk = async (): Promise<Component> => {
     const started = performance.now()
     rendererEvents.emit('chunk:start', names)
     try {
       const component = unwrapModule(await entry.load())
       rendererEvents.emit('chunk:loaded', { ...names, ms: performance.now() - started })
+      loaded = markRaw(component)
       return component
     }
     catch (error) {
@@ -53,7 +55,7 @@ function lazyComponent(plugin: string, entry: LazyEntry): Component {
     loadingComponent: LazyPlaceholder,
     delay: 0,
     errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: entry.name, error: props.error })),
-  }))
+  }), () => loaded)
   registerLoader(component, loader)
   return component
 }

@@ -19,23 +19,32 @@ type IdState = [string, number, number]
  * agrees on both sides; it restarts the boundary count for its subtree from that id. The
  * underscore ends the restarted prefix: Vue's own prefixes hold digits and `-` only, so a
  * restarted subtree never shares a prefix with another part of the app.
+ *
+ * `loaded` gives the lazy renderer's component once its chunk has arrived: it is then rendered
+ * directly, with the same ids as through the async wrapper.
  */
-export function withStableIds(inner: Component): Component {
+export function withStableIds(inner: Component, loaded: () => Component | undefined = () => undefined): Component {
   return defineComponent({
     name: 'NuiStableIds',
     inheritAttrs: false,
     setup(_, { attrs }) {
-      restartIdsFromOwnId()
-      return () => h(inner, attrs)
+      // Once the chunk is there, its component renders in place of the async wrapper (one component
+      // less per field), under the id prefix the wrapper's async boundary would have given it.
+      const component = loaded()
+      restartIdsFromOwnId(component ? asyncBoundary : '')
+      return () => h(component ?? inner, attrs)
     },
   })
 }
 
-function restartIdsFromOwnId(): void {
+/** What Vue's async wrapper adds to the id prefix of its subtree: its boundary's number (the first, 0) and `-`. */
+const asyncBoundary = '0-'
+
+function restartIdsFromOwnId(boundary: string): void {
   const instance = getCurrentInstance() as (ComponentInternalInstance & { ids?: IdState }) | null
   const own = useId()
   if (!instance || !Array.isArray(instance.ids))
     return
   const prefix = `${instance.appContext.config.idPrefix || 'v'}-`
-  instance.ids = [`${own.slice(prefix.length)}_`, 0, 0]
+  instance.ids = [`${own.slice(prefix.length)}_${boundary}`, 0, 0]
 }

@@ -1,7 +1,7 @@
 import { rankWith, scopeEndsWith } from '@jsonforms/core'
-import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { createRegistry, definePlugin, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h, markRaw, onServerPrefetch } from 'vue'
+import { defineComponent, h, markRaw, onServerPrefetch, useId } from 'vue'
 import { objectSchema } from '../helpers/mountForm'
 import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../helpers/serverRender'
 
@@ -48,5 +48,25 @@ describe('ids of a server-rendered form', () => {
     await vi.waitFor(() => expect((root.querySelector('[data-path="day"]') as { __vueParentComponent?: unknown } | null)?.__vueParentComponent).toBeTruthy(), ready)
     expect(hydrated.hydrationMessages).toEqual([])
     expect(root.querySelector(`[id="${serverFor}"]`), 'the element the label names').not.toBeNull()
+  })
+
+  it('are the same whether the chunk of a lazy renderer is still on its way or has arrived', async () => {
+    // Once its chunk is there, a lazy renderer renders without Vue's async wrapper, under the ids the wrapper gives.
+    const IdControl = defineComponent({
+      setup() {
+        const id = useId()
+        return () => h('label', { 'data-testid': 'lazy-id', 'for': id }, 'Day')
+      },
+    })
+    const lazy = createRegistry([definePlugin({ name: 'lazy-ids', entries: [{ name: 'lazy-ids', tester: rankWith(200, scopeEndsWith('day')), load: async () => IdControl }] })])
+    const withLazy: ServerForm = { ...form, renderers: [...lazy, ...form.renderers!] }
+    const whileLoading = await renderOnServer(withLazy)
+    const loaded = await renderOnServer(withLazy)
+    expect(whileLoading).toContain('data-testid="lazy-id"')
+    expect(loaded).toBe(whileLoading)
+
+    hydrated = hydrate(withLazy, loaded)
+    await vi.waitFor(() => expect((hydrated!.root.querySelector('[data-testid="lazy-id"]') as { __vueParentComponent?: unknown } | null)?.__vueParentComponent).toBeTruthy(), ready)
+    expect(hydrated.hydrationMessages).toEqual([])
   })
 })
