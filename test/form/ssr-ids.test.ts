@@ -1,7 +1,7 @@
 import { rankWith, scopeEndsWith } from '@jsonforms/core'
 import { createRegistry, definePlugin, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { defineComponent, h, markRaw, onServerPrefetch, useId } from 'vue'
+import { type Component, defineComponent, h, markRaw, onServerPrefetch, useId } from 'vue'
 import { objectSchema } from '../helpers/mountForm'
 import { type Hydrated, type ServerForm, hydrate, renderOnServer } from '../helpers/serverRender'
 
@@ -52,12 +52,12 @@ describe('ids of a server-rendered form', () => {
 
   it('are the same whether the chunk of a lazy renderer is still on its way or has arrived', async () => {
     // Once its chunk is there, a lazy renderer renders without Vue's async wrapper, under the ids the wrapper gives.
-    const IdControl = defineComponent({
+    const IdControl: Component = {
       setup() {
         const id = useId()
         return () => h('label', { 'data-testid': 'lazy-id', 'for': id }, 'Day')
       },
-    })
+    }
     const lazy = createRegistry([definePlugin({ name: 'lazy-ids', entries: [{ name: 'lazy-ids', tester: rankWith(200, scopeEndsWith('day')), load: async () => IdControl }] })])
     const withLazy: ServerForm = { ...form, renderers: [...lazy, ...form.renderers!] }
     const whileLoading = await renderOnServer(withLazy)
