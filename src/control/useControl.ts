@@ -1,5 +1,5 @@
 import type { ControlProps } from '@jsonforms/vue'
-import { computed, nextTick, reactive, ref, toRaw, watch } from 'vue'
+import { computed, nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { resolveOptions } from '../options/resolveOptions'
 import { passThroughProps } from '../options/optionValues'
@@ -119,25 +119,35 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
       handleChange(control.value.path, fallback === undefined ? undefined : structuredClone(toRaw(fallback)))
   })
 
-  return reactive({
-    control,
-    value: computed(() => control.value.data as unknown),
-    path: computed(() => control.value.path),
-    label: computed(() => control.value.label),
-    accessibleName,
-    visible: computed(() => control.value.visible),
-    required: computed(() => control.value.required),
-    showAsterisk: computed(() => !!control.value.required && !options.value.hideRequiredAsterisk),
+  const value = computed(() => control.value.data as unknown)
+  const path = computed(() => control.value.path)
+  const label = computed(() => control.value.label)
+  const visible = computed(() => control.value.visible)
+  const required = computed(() => control.value.required)
+  const showAsterisk = computed(() => !!control.value.required && !options.value.hideRequiredAsterisk)
+  const clearable = computed(() => options.value.clearable === true && !readonly.value)
+
+  // A plain object of getters rather than `reactive()`: a reader depends on the one computed or
+  // ref it reads, with no proxy, and no dependency of its own per property and field.
+  return {
+    get control() { return control.value },
+    get value() { return value.value },
+    get path() { return path.value },
+    get label() { return label.value },
+    get accessibleName() { return accessibleName.value },
+    get visible() { return visible.value },
+    get required() { return required.value },
+    get showAsterisk() { return showAsterisk.value },
     /** `clearable` is on and the field is editable. */
-    clearable: computed(() => options.value.clearable === true && !readonly.value),
-    options,
-    styles,
-    readonly,
-    description,
-    errors,
-    icons,
-    focused,
-    touched,
+    get clearable() { return clearable.value },
+    get options() { return options.value },
+    get styles() { return styles.value },
+    get readonly() { return readonly.value },
+    get description() { return description.value },
+    get errors() { return errors.value },
+    get icons() { return icons.value },
+    get focused() { return focused.value },
+    get touched() { return touched.value },
     setValue,
     setValueAfterTick,
     widgetProps,
@@ -148,12 +158,12 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
       overwrite.left()
     },
     /** What the user typed before the host replaced it while they were typing, if anything. */
-    overwritten: overwrite.overwritten,
+    get overwritten() { return overwrite.overwritten.value },
     /** Writes the value the host replaced back. */
     restoreTyped: () => setValue(overwrite.take()),
     dismissOverwritten: overwrite.dismiss,
-  })
+  }
 }
 
-/** The reactive object `useControl` returns, with the family's options type; the control shell takes it as its `field` prop. */
+/** The object `useControl` returns (its fields read reactively), with the family's options type; the control shell takes it as its `field` prop. */
 export type ControlField<O extends CommonOptions = CommonOptions> = ReturnType<typeof useControl<O>>
