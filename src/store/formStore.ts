@@ -1,7 +1,8 @@
 import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject, onScopeDispose, shallowRef, toRaw, watch } from 'vue'
 import { changedErrorPaths } from './errorPaths'
-import { insertPath, pathTree, removePath, visitChanged } from './pathTree'
+import { writtenPath } from './dataWrites'
+import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from './pathTree'
 import { plainState } from './plainState'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
@@ -87,7 +88,13 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
     const changed = new Set<PathSignal>()
     if (before?.data !== after?.data) {
       data.value++
-      visitChanged(tree, before?.data, after?.data, signal => changed.add(signal))
+      const notify = (signal: PathSignal) => changed.add(signal)
+      // A keystroke wrote one path: compare along it, not every sibling of the typed field.
+      const written = writtenPath(before?.data, after?.data)
+      if (written === undefined)
+        visitChanged(tree, before?.data, after?.data, notify)
+      else
+        visitChangedAt(tree, written, before?.data, after?.data, notify)
     }
     if (before?.errors !== after?.errors) {
       errors.value++

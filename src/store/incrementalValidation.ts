@@ -3,6 +3,7 @@ import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
 import { isPlainObject } from '../values/plainObject'
+import { noteWrite } from './dataWrites'
 import { sameErrors } from './errorPaths'
 import { unwrapFields } from './plainState'
 
@@ -207,6 +208,7 @@ export function incrementalReducer(reducer: CoreReducer): CoreReducer {
     const updated = reducer({ ...core, validator: undefined }, action)
     if (updated.data === core.data)
       return reducer(state, action)
+    noteWrite(core.data, updated.data, action.path)
     const errors = errorsAfter(core, updated.data, action.path.split('.')[0]!)
       ?? (core.validator ? validateAll(core.validator, updated.data) : [])
     return remember({ ...updated, validator: core.validator, errors }, action)

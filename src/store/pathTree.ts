@@ -37,6 +37,27 @@ export function removePath<T>(root: PathNode<T>, path: string): void {
   }
 }
 
+/**
+ * `visitChanged` for data that differs only along `path` (every value off the path is the same object
+ * on both sides): the nodes along the path are compared, and everything below its end, not their siblings.
+ */
+export function visitChangedAt<T>(root: PathNode<T>, path: string, before: unknown, after: unknown, visit: (value: T) => void): void {
+  let node = root
+  for (const segment of segmentsOf(path)) {
+    if (sameRawValue(before, after))
+      return
+    if (node.value !== undefined)
+      visit(node.value)
+    const next = node.children.get(segment)
+    if (!next)
+      return
+    node = next
+    before = child(before, segment)
+    after = child(after, segment)
+  }
+  visitChanged(node, before, after, visit)
+}
+
 /** One step of `Resolve.data`: an own property, else undefined. */
 function child(value: unknown, segment: string): unknown {
   return value && Object.prototype.hasOwnProperty.call(value, segment) ? (value as Record<string, unknown>)[segment] : undefined

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
-import { insertPath, pathTree, removePath, visitChanged } from '../../src/store/pathTree'
+import { noteWrite, writtenPath } from '../../src/store/dataWrites'
+import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from '../../src/store/pathTree'
 
 function tree(paths: string[]) {
   const root = pathTree<string>()
@@ -42,6 +43,23 @@ describe('the tree of watched data paths', () => {
     expect(changed(root, before, { ...before, address: reactive(address) })).toEqual([])
   })
 
+  it('visits the same paths along a written path as the whole walk does', () => {
+    const root = tree(['', 'name', 'address', 'address.street', 'address.zip', 'tags', 'tags.0', 'tags.1'])
+    const writes: Array<[string, unknown]> = [
+      ['address.zip', { ...before, address: { ...address, zip: '2' } }],
+      ['name', { ...before, name: 'Al' }],
+      ['address', { ...before, address: { street: 'High', zip: '9' } }],
+      ['tags.1', { ...before, tags: ['a', 'c'] }],
+      ['tags', { ...before, tags: undefined }],
+      ['nickname', { ...before, nickname: 'A' }],
+    ]
+    for (const [path, after] of writes) {
+      const along: string[] = []
+      visitChangedAt(root, path, before, after, seen => along.push(seen))
+      expect(along.sort(), path).toEqual(changed(root, before, after))
+    }
+  })
+
   it('forgets a removed path and the branches that led only to it', () => {
     const root = tree(['address.street', 'address.zip'])
     removePath(root, 'address.street')
@@ -50,5 +68,18 @@ describe('the tree of watched data paths', () => {
     expect(root.children.size).toBe(0)
     removePath(root, 'not.there')
     expect(root.children.size).toBe(0)
+  })
+})
+
+describe('the data a reducer wrote', () => {
+  it('names the written path only for the data it was written from', () => {
+    const from = { name: 'Ada', age: 1 }
+    const to = { ...from, name: 'Al' }
+    noteWrite(from, to, 'name')
+    expect(writtenPath(from, to)).toBe('name')
+    expect(writtenPath({ ...from }, to)).toBeUndefined()
+    expect(writtenPath(from, { ...to })).toBeUndefined()
+    noteWrite(from, 'not an object', 'name')
+    expect(writtenPath(from, 'not an object')).toBeUndefined()
   })
 })
