@@ -1,0 +1,19 @@
+import { createAjv } from '@jsonforms/core'
+import type Ajv from 'ajv'
+import type { Options } from 'ajv'
+import { markRaw } from 'vue'
+
+/**
+ * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`), without AJV's optimising pass
+ * over the code it generates: a form compiles its schema when it mounts, and the pass takes about
+ * half of that compilation (it drops unused variables and folds constants; the checks and their
+ * errors are the same). `options.code.optimize` turns it back on.
+ *
+ * The instance is `markRaw`: JSON Forms keeps its AJV in deep-reactive state, and a schema given
+ * after mount is then compiled through a Vue proxy of it. AJV's code generator meets the values of
+ * its scope both raw and proxied, names each twice ("Identifier 'formats0' has already been
+ * declared") and the form loses validation. A raw instance is compiled as is.
+ */
+export function createValidator(options?: Options): Ajv {
+  return markRaw(createAjv({ ...options, code: { optimize: false, ...options?.code } }))
+}
