@@ -1,20 +1,20 @@
 import type { RankedTester } from '@jsonforms/core'
 import { toRaw } from 'vue'
 
-/** One rank a tester gave an element, with the other inputs it was given. */
-interface Ranked { schema: unknown, rootSchema: unknown, config: unknown, rank: number }
+/** The ranks the testers gave an element shown with one schema, root schema and config. */
+interface Ranked { schema: unknown, rootSchema: unknown, config: unknown, ranks: Map<RankedTester, number> }
 
 /**
- * Per UI-schema element, per tester: the ranks it was given. One weak table for every tester and
+ * Per UI-schema element: the ranks every tester gave it. One weak table for every tester and
  * element, rather than a tree of weak tables per tester: a form of 500 fields and 60 testers holds
  * 500 weak entries instead of 120 000, and every full garbage collection walks each weak entry
  * (V8's ephemeron marking), which made a collection during typing cost tens of milliseconds.
  */
-const ranksByElement = new WeakMap<object, Map<RankedTester, Ranked[]>>()
+const ranksByElement = new WeakMap<object, Ranked[]>()
 
 /**
- * Ranks kept per tester and element: one in a form, a few while an element is shown with another
- * schema or config (the form builder's preview); the oldest goes first, and is ranked again if asked.
+ * Schema, root schema and config an element keeps ranks for: one in a form, a few while it is shown
+ * with another (the form builder's preview); the oldest goes first, and is ranked again if asked.
  */
 const kept = 4
 
@@ -31,21 +31,31 @@ export function memoTester(tester: RankedTester): RankedTester {
     const element = raw(uischema)
     if (typeof element !== 'object' || element === null)
       return safeRank(tester, uischema, schema, context)
-    const inputs = { schema: raw(schema), rootSchema: raw(context?.rootSchema), config: raw(context?.config) }
-    let byTester = ranksByElement.get(element)
-    if (!byTester)
-      ranksByElement.set(element, byTester = new Map())
-    let ranked = byTester.get(tester)
-    if (!ranked)
-      byTester.set(tester, ranked = [])
-    const known = ranked.find(entry => entry.schema === inputs.schema && entry.rootSchema === inputs.rootSchema && entry.config === inputs.config)
-    if (known)
-      return known.rank
-    const rank = safeRank(tester, uischema, schema, context)
-    if (ranked.push({ ...inputs, rank }) > kept)
-      ranked.shift()
+    const plainSchema = raw(schema)
+    const rootSchema = raw(context?.rootSchema)
+    const config = raw(context?.config)
+    let variants = ranksByElement.get(element)
+    if (!variants)
+      ranksByElement.set(element, variants = [])
+    let ranked = variantOf(variants, plainSchema, rootSchema, config)
+    if (!ranked) {
+      if (variants.push(ranked = { schema: plainSchema, rootSchema, config, ranks: new Map() }) > kept)
+        variants.shift()
+    }
+    let rank = ranked.ranks.get(tester)
+    if (rank === undefined)
+      ranked.ranks.set(tester, rank = safeRank(tester, uischema, schema, context))
     return rank
   }
+}
+
+/** The ranks kept for these inputs (a loop, not `find`: no closure per tester call). */
+function variantOf(variants: readonly Ranked[], schema: unknown, rootSchema: unknown, config: unknown): Ranked | undefined {
+  for (const known of variants) {
+    if (known.schema === schema && known.rootSchema === rootSchema && known.config === config)
+      return known
+  }
+  return undefined
 }
 
 function safeRank(tester: RankedTester, ...args: Parameters<RankedTester>): number {

@@ -116,8 +116,8 @@ describe('library build', () => {
     const { default: jsonforms } = await import(join(dist, 'src/integrations/vite.js'))
     const plugins = jsonforms({ ui: false }) as { name: string, transform?: { handler: (code: string, id: string) => { code: string } | undefined } }[]
     expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:jsonforms-lodash', 'nuxt-ui-jsonforms:dependencies'])
-    // The lodash/fp wrapper the resolver points JSON Forms at ships beside it.
-    for (const name of ['lodashFpSet', 'lodashFpUnset'])
+    // The lodash wrappers the resolver points JSON Forms at ship beside it.
+    for (const name of ['lodashFpSet', 'lodashFpUnset', 'lodashIsEmpty'])
       expect(readFileSync(join(dist, `src/integrations/${name}.js`), 'utf8')).toContain('export')
     const transform = plugins[0].transform!.handler
     const line = `@source ${JSON.stringify(dist)};`

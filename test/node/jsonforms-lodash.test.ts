@@ -8,6 +8,7 @@ import { build, optimizeDeps, resolveConfig, type Plugin, type UserConfig } from
 import { afterAll, describe, expect, it } from 'vitest'
 import { jsonformsLodash, jsonformsLodashTarget } from '../../src/integrations/jsonformsLodash'
 import { fpSet, fpUnset } from '../../src/integrations/lodashFp'
+import isEmpty from '../../src/integrations/lodashIsEmpty'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'jsonforms-lodash-'))
@@ -16,6 +17,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 // lodash itself, as @jsonforms/core installs it: the reference the wrapper must match.
 const require = createRequire(import.meta.url)
 const lodashFp = { set: require('lodash/fp/set'), unset: require('lodash/fp/unset') } as Record<string, (...args: unknown[]) => unknown>
+const lodashIsEmpty = require('lodash/isEmpty') as (value: unknown) => boolean
 
 const core = join(root, 'node_modules/@jsonforms/core/lib/jsonforms-core.esm.js')
 const vue = join(root, 'node_modules/@jsonforms/vue/lib/jsonforms-vue.esm.js')
@@ -23,14 +25,15 @@ const vue = join(root, 'node_modules/@jsonforms/vue/lib/jsonforms-vue.esm.js')
 const jsonformsImports = [...new Set([core, vue].flatMap(file => [...readFileSync(file, 'utf8').matchAll(/from '(lodash\/[^']+)'/g)].map(match => match[1]!)))]
 
 describe('jsonformsLodashTarget', () => {
-  it('gives every lodash function JSON Forms imports an es-toolkit module of the same name, and fp set / unset the wrapper', () => {
+  it('gives every lodash function JSON Forms imports an es-toolkit module of the same name, fp set / unset and isEmpty a wrapper', () => {
     expect(jsonformsImports).toEqual(expect.arrayContaining(['lodash/get', 'lodash/isEqual', 'lodash/fp/set', 'lodash/fp/unset']))
     for (const source of jsonformsImports) {
       const target = jsonformsLodashTarget(source, vue)
       const name = source.split('/').at(-1)!
       expect(target, source).toBeDefined()
       expect(existsSync(target!)).toBe(true)
-      expect(target).toMatch(source.includes('/fp/') ? new RegExp(`lodashFp${name[0]!.toUpperCase()}${name.slice(1)}\\.ts$`) : new RegExp(`es-toolkit[\\\\/]compat[\\\\/]${name}\\.mjs$`))
+      const wrapper = source.includes('/fp/') ? `lodashFp${name[0]!.toUpperCase()}${name.slice(1)}` : name === 'isEmpty' ? 'lodashIsEmpty' : undefined
+      expect(target).toMatch(wrapper ? new RegExp(`${wrapper}\\.ts$`) : new RegExp(`es-toolkit[\\\\/]compat[\\\\/]${name}\\.mjs$`))
     }
   })
 
@@ -53,6 +56,17 @@ const data = fc.letrec(tie => ({
   object: fc.dictionary(key, tie('value'), { maxKeys: 3 }),
   array: fc.array(tie('value'), { maxLength: 3 }),
 })).object
+
+describe('lodash/isEmpty on es-toolkit', () => {
+  it('gives what lodash gives', () => {
+    fc.assert(fc.property(fc.anything(), (value) => {
+      expect(isEmpty(value)).toBe(lodashIsEmpty(value))
+    }), { numRuns: 500 })
+    class Shape { side = 1 }
+    const values = [{}, { a: 1 }, Object.create({ inherited: 1 }), Object.create(null), new Shape(), [], [0], '', 'a', new Map(), new Map([[1, 1]]), new Set([1]), 0, 1, true, null, undefined, () => 1]
+    values.forEach((value, index) => expect(isEmpty(value), `value ${index}`).toBe(lodashIsEmpty(value)))
+  })
+})
 
 describe('lodash/fp set and unset on es-toolkit (JSON Forms\' data updates)', () => {
   it('give what lodash/fp gives, leave the input untouched and share what is off the path', () => {
