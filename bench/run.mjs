@@ -84,7 +84,7 @@ for (const n of sizes) {
     pages[contender] = await open(contender)
     await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
   }
-  const samples = Object.fromEntries(contenders.map(contender => [contender, { mount: [], first: [], keystroke: [] }]))
+  const samples = Object.fromEntries(contenders.map(contender => [contender, { mount: [], first: [], keystroke: [], rounds: [] }]))
   const sizeStarted = Date.now()
   for (let round = 0; round < Number(args.reps); round++) {
     if (round >= Number(args['min-reps']) && Date.now() - sizeStarted > Number(args.budget))
@@ -96,6 +96,7 @@ for (const n of sizes) {
       samples[contender].mount.push(rep.mount)
       samples[contender].first.push(rep.first)
       samples[contender].keystroke.push(...rep.keystrokes)
+      samples[contender].rounds.push({ mount: rep.mount, keystroke: median(rep.keystrokes) })
     }
   }
   for (const contender of contenders) {
@@ -223,6 +224,20 @@ if (results.length && contenders.includes('ours')) {
   }
   for (const n of sizes)
     console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
+  if (contenders.includes('floor')) {
+    // Each round measures every contender back to back: the ratio within a round leaves out what
+    // the machine's load did between rounds. The spread (lowest-highest) is how far one run can be trusted.
+    console.log(`
+${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}key ours/floor: median (lowest-highest)`)
+    for (const n of sizes) {
+      const [ours, floor] = [find(n, 'ours').samples.rounds, find(n, 'floor').samples.rounds]
+      const spread = metric => {
+        const ratios = ours.map((round, index) => round[metric] / floor[index][metric])
+        return `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} rounds)`
+      }
+      console.log(`${`${n} fields`.padEnd(18)}${spread('mount').padEnd(44)}${spread('keystroke')}`)
+    }
+  }
 }
 
 if (results.length && contenders.includes('ours') && contenders.includes('vmodel')) {
