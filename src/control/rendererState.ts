@@ -14,6 +14,7 @@ import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue
 import { computed, inject, onScopeDispose, watch } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
+import { prepareValidation } from '../store/incrementalValidation'
 import { unwrapFields } from '../store/plainState'
 import { stableComputed } from './stableComputed'
 
@@ -57,7 +58,11 @@ export function useControlState(props: ControlProps) {
   function handleChange(changedPath: string, value: unknown): void {
     dispatch?.(Actions.update(changedPath, () => value))
   }
-  return { control, handleChange }
+  /** Gets the validation of a change ready (see `prepareValidation`): call it when the field takes the focus. */
+  function prepareChange(): void {
+    prepareValidation(store.state.jsonforms.core, path.value)
+  }
+  return { control, handleChange, prepareChange }
 }
 
 /** A layout's JSON Forms props without the data, which a layout never shows. */

@@ -48,7 +48,7 @@ export interface WidgetBinding {
  * Recomputes only when what the control reads changes, so untouched fields do not re-render.
  */
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings<O> = {}) {
-  const { control, handleChange } = useControlState(props)
+  const { control, handleChange, prepareChange } = useControlState(props)
   // The options follow the UI schema's options and the config, not the data: a control's state is
   // a new object after every keystroke, and new options would re-render the shell, its styles and icons.
   const localOptions = computed(() => control.value.uischema.options)
@@ -151,7 +151,10 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     setValue,
     setValueAfterTick,
     widgetProps,
-    onFocus: () => { focused.value = true },
+    onFocus: () => {
+      focused.value = true
+      prepareChange()
+    },
     onBlur: () => {
       focused.value = false
       touched.value = true

@@ -128,6 +128,21 @@ function refersToDefinitionsOnly(root: Record<string, unknown>, value: unknown, 
   return true
 }
 
+/**
+ * Compiles, ahead of the first change, the validator a change under `path` will use (the root
+ * validator narrowed to the path's root property): a field compiles it when it takes the focus,
+ * so that its first keystroke validates at once instead of compiling first.
+ */
+export function prepareValidation(core: JsonFormsCore | undefined, path: string): void {
+  const { ajv, schema, validator } = core ?? {}
+  const key = path.split('.')[0]!
+  if (!ajv || !validator || !isPlainObject(schema))
+    return
+  const order = propertyOrder(ajv, schema)
+  if (order && order.has(key))
+    propertyValidator(ajv, schema, validator, key)
+}
+
 /** The errors of the root property `key` holding `value`, as the root validator reports them. */
 function propertyErrors(ajv: Ajv, schema: Record<string, unknown>, validator: ValidateFunction, key: string, value: unknown): ErrorObject[] {
   const narrowed = propertyValidator(ajv, schema, validator, key)

@@ -186,6 +186,18 @@ describe('incremental validation walks only the changed property', () => {
     expect(state.errors).toEqual(coreReducer(undefined, Actions.init({ f0: 'xyz', f1: 'b' }, wide, undefined, { ajv })).errors)
   })
 
+  it('compiles the typed property\'s validator when its field takes the focus, not on the first keystroke', async () => {
+    const ajv = markRaw(createAjv())
+    const form = await mountForm({ schema: person, data: { name: 'Al', age: 1 }, ajv })
+    const compile = vi.spyOn(ajv, 'compile')
+    await form.wrapper.find('[data-path="name"] input').trigger('focusin')
+    expect(compile).toHaveBeenCalledTimes(1)
+    expect(Object.keys((compile.mock.calls[0]![0] as JsonSchema7).properties!)).toEqual(['name'])
+    await form.type('name', 'Ali')
+    expect((form.data.value as { name: string }).name).toBe('Ali')
+    expect(compile).toHaveBeenCalledTimes(1)
+  })
+
   it('wraps a reducer once: an incremental reducer is returned as it is', () => {
     const reducer = incrementalReducer(coreReducer)
     expect(incrementalReducer(reducer)).toBe(reducer)
