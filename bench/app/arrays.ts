@@ -1,8 +1,8 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
-import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
+import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
-import { uiRenderers } from 'nuxt-ui-jsonforms'
+import { JsonFormsRoot, uiRenderers } from 'nuxt-ui-jsonforms'
 import { createApp, defineComponent, h, nextTick, reactive, shallowRef } from 'vue'
 import HandList, { type Row } from './contenders/HandList.vue'
 import './style.css'
@@ -46,7 +46,8 @@ const handRows = shallowRef<Row[]>([])
 const rows = () => (handWritten ? handRows.value : data.value.rows)
 const form = (shownForm: ReturnType<typeof arrayForm>) => handWritten
   ? h(HandList, { rows: handRows.value })
-  : h(JsonForms, {
+  // The root `<JsonForm>` renders, as the standard form's `ours` page does.
+  : h(JsonFormsRoot, {
       schema: shownForm.schema,
       uischema: shownForm.uischema,
       data: data.value,
