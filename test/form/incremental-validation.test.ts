@@ -99,8 +99,8 @@ describe('incremental validation gives the errors of a full validation', () => {
     const recursive: JsonSchema7 = { type: 'object', required: ['label'], properties: { label: { type: 'string', minLength: 2 }, children: { type: 'array', items: { $ref: '#' } } } }
     both(recursive, { label: 'root' }, [['children', [{ label: 'x' }, {}]], ['label', 'r'], ['children', [{ label: 'ok', children: [{}] }]]], createAjv({ addUsedSchema: true }))
     const ajv = createAjv()
-    ajv.addSchema({ $id: 'https://example.com/city.json', type: 'string', maxLength: 3 })
-    const identified: JsonSchema7 = { $id: 'https://example.com/form.json', type: 'object', required: ['city'], properties: { city: { $ref: 'city.json' }, name: { type: 'string', minLength: 2 } } }
+    ajv.addSchema({ $id: 'https://forms.example/city.json', type: 'string', maxLength: 3 })
+    const identified: JsonSchema7 = { $id: 'https://forms.example/form.json', type: 'object', required: ['city'], properties: { city: { $ref: 'city.json' }, name: { type: 'string', minLength: 2 } } }
     both(identified, {}, [['city', 'Lyon'], ['name', 'A'], ['city', 'Niš']], ajv)
   })
 
