@@ -1,8 +1,17 @@
 import type { RankedTester } from '@jsonforms/core'
 import { toRaw } from 'vue'
 
-/** The ranks the testers gave an element shown with one schema, root schema and config. */
-interface Ranked { schema: unknown, rootSchema: unknown, config: unknown, ranks: Map<RankedTester, number> }
+/**
+ * The ranks the testers gave an element shown with one schema, root schema and config, and the
+ * renderer each renderer list picked from them (`null`: none fits).
+ */
+export interface Ranked {
+  schema: unknown
+  rootSchema: unknown
+  config: unknown
+  ranks: Map<RankedTester, number>
+  winners?: WeakMap<object, unknown>
+}
 
 /**
  * Per UI-schema element: the ranks every tester gave it. One weak table for every tester and
@@ -28,25 +37,33 @@ const raw = (value: unknown): unknown => typeof value === 'object' && value !== 
  */
 export function memoTester(tester: RankedTester): RankedTester {
   return (uischema, schema, context) => {
-    const element = raw(uischema)
-    if (typeof element !== 'object' || element === null)
+    const ranked = rankedFor(uischema, schema, context)
+    if (!ranked)
       return safeRank(tester, uischema, schema, context)
-    const plainSchema = raw(schema)
-    const rootSchema = raw(context?.rootSchema)
-    const config = raw(context?.config)
-    let variants = ranksByElement.get(element)
-    if (!variants)
-      ranksByElement.set(element, variants = [])
-    let ranked = variantOf(variants, plainSchema, rootSchema, config)
-    if (!ranked) {
-      if (variants.push(ranked = { schema: plainSchema, rootSchema, config, ranks: new Map() }) > kept)
-        variants.shift()
-    }
     let rank = ranked.ranks.get(tester)
     if (rank === undefined)
       ranked.ranks.set(tester, rank = safeRank(tester, uischema, schema, context))
     return rank
   }
+}
+
+/** What is kept for an element with these inputs (made on first ask); `undefined` for an element that is no object. */
+export function rankedFor(uischema: unknown, schema: unknown, context: { rootSchema?: unknown, config?: unknown } | undefined): Ranked | undefined {
+  const element = raw(uischema)
+  if (typeof element !== 'object' || element === null)
+    return undefined
+  const plainSchema = raw(schema)
+  const rootSchema = raw(context?.rootSchema)
+  const config = raw(context?.config)
+  let variants = ranksByElement.get(element)
+  if (!variants)
+    ranksByElement.set(element, variants = [])
+  let ranked = variantOf(variants, plainSchema, rootSchema, config)
+  if (!ranked) {
+    if (variants.push(ranked = { schema: plainSchema, rootSchema, config, ranks: new Map() }) > kept)
+      variants.shift()
+  }
+  return ranked
 }
 
 /** The ranks kept for these inputs (a loop, not `find`: no closure per tester call). */

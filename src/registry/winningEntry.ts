@@ -1,6 +1,7 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
-import type { Component } from 'vue'
+import { type Component, toRaw } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
+import { rankedFor } from './memoTester'
 import type { PluginEntry, RendererPlugin } from './types'
 
 /**
@@ -20,15 +21,27 @@ export function highestRanked<T>(candidates: Iterable<T>, rankOf: (candidate: T)
   return best
 }
 
-/** The renderer of the registry entry with the highest rank for this element, or `undefined`. */
+/**
+ * The renderer of the registry entry with the highest rank for this element, or `undefined`.
+ * Kept per element, inputs and renderer list, beside the testers' ranks: an element asked about
+ * again (by the form's prefetch, then by its layout) is looked up once, not once per tester.
+ */
 export function pickRenderer(
   entries: readonly JsonFormsRendererRegistryEntry[],
   uischema: UISchemaElement,
   schema: JsonSchema,
   context: TesterContext,
 ): Component | undefined {
-  const testerSchema = scopedSchema(uischema, schema)
-  return highestRanked(entries, entry => entry.tester(uischema, testerSchema, context))?.renderer as Component | undefined
+  const testerSchema = scopedSchema(uischema, toRaw(schema))
+  const ranked = rankedFor(uischema, testerSchema, context)
+  const list = toRaw(entries)
+  const known = ranked?.winners?.get(list)
+  if (known !== undefined)
+    return (known ?? undefined) as Component | undefined
+  const winner = highestRanked(entries, entry => entry.tester(uischema, testerSchema, context))?.renderer as Component | undefined
+  if (ranked)
+    (ranked.winners ??= new WeakMap()).set(list, winner ?? null)
+  return winner
 }
 
 /** The renderer entry that wins an element, with its family (the form builder's inspector shows its option schema). */

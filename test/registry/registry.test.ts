@@ -3,12 +3,15 @@ import { rendererProps } from '@jsonforms/vue'
 import { createRegistry, definePlugin, memoTester, numberPlugin, ranks, rendererEvents, textPlugin, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, isProxy, reactive } from 'vue'
+import { pickRenderer } from '../../src/registry/winningEntry'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const Custom = defineComponent({
   props: rendererProps(),
   setup: () => () => h('p', { 'data-testid': 'custom' }, 'custom renderer'),
 })
+
+const Custom2 = defineComponent({ props: rendererProps(), setup: () => () => h('p', 'second renderer') })
 
 const stringSchema = objectSchema({ name: { type: 'string' } })
 
@@ -121,6 +124,26 @@ describe('tester memoisation', () => {
     // Back to the first inputs: still known.
     memo(element as never, schema, context)
     expect(tester).toHaveBeenCalledTimes(4)
+  })
+
+  it('picks an element\'s renderer once per renderer list: asked again, no tester runs; another list or schema ranks again', () => {
+    const text = vi.fn(() => 2)
+    const other = vi.fn(() => 1)
+    const entries = [{ tester: text, renderer: Custom }, { tester: other, renderer: Custom2 }]
+    const element = { type: 'Control', scope: '#/properties/name' } as never
+    const context = { rootSchema: stringSchema, config: {} }
+    expect(pickRenderer(entries, element, stringSchema, context)).toBe(Custom)
+    expect(pickRenderer(entries, reactive(element), reactive(stringSchema), { ...context })).toBe(Custom)
+    expect(pickRenderer(reactive(entries) as never, element, stringSchema, context)).toBe(Custom)
+    expect([text.mock.calls.length, other.mock.calls.length]).toEqual([1, 1])
+    // Another renderer list, in which the other entry wins.
+    expect(pickRenderer([{ tester: other, renderer: Custom2 }], element, stringSchema, context)).toBe(Custom2)
+    expect(other).toHaveBeenCalledTimes(2)
+    // Another schema: ranked again; no renderer fits, and that is kept too.
+    const none = vi.fn(() => -1)
+    expect(pickRenderer([{ tester: none, renderer: Custom }], element, objectSchema({ name: { type: 'number' } }), context)).toBeUndefined()
+    expect(pickRenderer([{ tester: none, renderer: Custom }], element, objectSchema({ name: { type: 'number' } }), context)).toBeUndefined()
+    expect(text).toHaveBeenCalledTimes(1)
   })
 
   it('ranks an element that is no object without keeping it', () => {
