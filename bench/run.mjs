@@ -4,6 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     'weight-only': { type: 'boolean', default: false },
     'weigh-fields': { type: 'string', default: '50' },
     'memory-size': { type: 'string', default: '200' },
+    'kind-size': { type: 'string', default: '200' },
   },
 })
 const weightOnly = args['weight-only']
@@ -171,6 +173,9 @@ if (heavySize > 0) {
   for (const page of Object.values(pages))
     await page.close()
 }
+// --- mount by field kind: a form of one kind of field, ours and the floor
+const kindSize = weightOnly || !contenders.includes('ours') || !contenders.includes('floor') ? 0 : Number(args['kind-size'])
+const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']) }) : []
 // --- memory: the heap a mounted form holds, and what unmounted forms keep
 const memorySize = weightOnly ? 0 : Number(args['memory-size'])
 const memory = {}
@@ -272,6 +277,13 @@ if (heavySize > 0) {
     console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
 }
 
+if (kindRows.length) {
+  console.log(`\nmount by field kind: a form of ${kindSize} fields of one kind, ours and the same widget by hand (median of ${args['min-reps']} rounds)`)
+  console.log(`  ${'kind'.padEnd(10)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
+  for (const { kind, mount } of kindRows)
+    console.log(`  ${kind.padEnd(10)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${(mount.ours / mount.floor).toFixed(2)}x`)
+}
+
 if (memorySize > 0) {
   const MB = bytes => `${(bytes / 1e6).toFixed(1)} MB`
   const cycles = Object.values(memory)[0]?.cycles
@@ -305,7 +317,7 @@ for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(pa
 }
 
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, memory, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavySamples, kinds: kindRows, memory, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {

@@ -168,10 +168,13 @@ export function startBench(contender: Contender): void {
 
   /** Types up to `keys` characters at the end of the typed field; `each` decides whether to go on. */
   async function type(fixture: Fixture, keys: number, each: (ms: number, index: number) => boolean | void): Promise<void> {
-    let text = String(contender.read(fixture.typedKey) ?? '')
+    const key = fixture.typedKey
+    if (key === undefined)
+      throw new Error(`no plain string field in the second half of a ${fixture.n}-field form to type into`)
+    let text = String(contender.read(key) ?? '')
     for (let index = 0; index < keys; index++) {
       text += String.fromCharCode(97 + (index % 26))
-      if (each(await keystroke(fixture.typedKey, text), index) === false)
+      if (each(await keystroke(key, text), index) === false)
         break
     }
   }

@@ -24,8 +24,8 @@ export interface Fixture {
   schema: JsonSchema7
   uischema: UISchemaElement
   data: Record<string, unknown>
-  /** The field the bench types into: a plain string field in the middle of the form. */
-  typedKey: string
+  /** The field the bench types into: a plain string field in the middle of the form (none in a mix without one). */
+  typedKey: string | undefined
 }
 
 /** In every 10 fields: 4 strings, a number, an integer, a boolean, an enum (select menu), a radio group, a slider. */
@@ -41,8 +41,12 @@ const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string',
 const basicPattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'string', 'boolean', 'string', 'number', 'string']
 
 const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
-/** Which mix a page generates: `?heavy` or `?basic` in its URL picks one, the standard mix otherwise. */
-const mix = query.has('heavy') ? heavyPattern : query.has('basic') ? basicPattern : pattern
+/**
+ * Which mix a page generates: `?heavy` or `?basic` in its URL picks one, `?kinds=radio` (or
+ * `?kinds=string,slider`) repeats the kinds it lists (the bench's mount by field kind), the
+ * standard mix otherwise.
+ */
+const mix = query.get('kinds')?.split(',') as FieldKind[] | undefined ?? (query.has('heavy') ? heavyPattern : query.has('basic') ? basicPattern : pattern)
 
 function spec(index: number): FieldSpec {
   const kind = mix[index % mix.length]!
@@ -149,7 +153,5 @@ export function generate(n: number): Fixture {
   } as UISchemaElement
   const data = Object.fromEntries(fields.map((field, index) => [field.key, initialValue(field, index)]))
   const typed = fields.find((field, index) => index >= n / 2 && field.kind === 'string' && field.maxLength === undefined)
-  if (!typed)
-    throw new Error(`no plain string field in the second half of a ${n}-field form`)
-  return { n, fields, schema, uischema, data, typedKey: typed.key }
+  return { n, fields, schema, uischema, data, typedKey: typed?.key }
 }
