@@ -11,8 +11,6 @@ const Custom = defineComponent({
   setup: () => () => h('p', { 'data-testid': 'custom' }, 'custom renderer'),
 })
 
-const Custom2 = defineComponent({ props: rendererProps(), setup: () => () => h('p', 'second renderer') })
-
 const stringSchema = objectSchema({ name: { type: 'string' } })
 
 describe('definePlugin', () => {
@@ -127,22 +125,27 @@ describe('tester memoisation', () => {
   })
 
   it('picks an element\'s renderer once per renderer list: asked again, no tester runs; another list or schema ranks again', () => {
+    // Renderers are only handed back here: plain markers tell them apart.
+    const [first, second] = [{ renderer: 'first' }, { renderer: 'second' }] as never[]
     const text = vi.fn(() => 2)
     const other = vi.fn(() => 1)
-    const entries = [{ tester: text, renderer: Custom }, { tester: other, renderer: Custom2 }]
+    const entries = [{ tester: text, renderer: first }, { tester: other, renderer: second }]
     const element = { type: 'Control', scope: '#/properties/name' } as never
     const context = { rootSchema: stringSchema, config: {} }
-    expect(pickRenderer(entries, element, stringSchema, context)).toBe(Custom)
-    expect(pickRenderer(entries, reactive(element), reactive(stringSchema), { ...context })).toBe(Custom)
-    expect(pickRenderer(reactive(entries) as never, element, stringSchema, context)).toBe(Custom)
+    expect(pickRenderer(entries, element, stringSchema, context)).toBe(first)
+    expect(pickRenderer(entries, reactive(element), reactive(stringSchema), { ...context })).toBe(first)
+    expect(pickRenderer(reactive(entries) as never, element, stringSchema, context)).toBe(first)
     expect([text.mock.calls.length, other.mock.calls.length]).toEqual([1, 1])
     // Another renderer list, in which the other entry wins.
-    expect(pickRenderer([{ tester: other, renderer: Custom2 }], element, stringSchema, context)).toBe(Custom2)
+    expect(pickRenderer([{ tester: other, renderer: second }], element, stringSchema, context)).toBe(second)
     expect(other).toHaveBeenCalledTimes(2)
     // Another schema: ranked again; no renderer fits, and that is kept too.
     const none = vi.fn(() => -1)
-    expect(pickRenderer([{ tester: none, renderer: Custom }], element, objectSchema({ name: { type: 'number' } }), context)).toBeUndefined()
-    expect(pickRenderer([{ tester: none, renderer: Custom }], element, objectSchema({ name: { type: 'number' } }), context)).toBeUndefined()
+    const numberSchema = objectSchema({ name: { type: 'number' } })
+    const fitsNothing = [{ tester: none, renderer: first }]
+    expect(pickRenderer(fitsNothing, element, numberSchema, context)).toBeUndefined()
+    expect(pickRenderer(fitsNothing, element, numberSchema, context)).toBeUndefined()
+    expect(none).toHaveBeenCalledTimes(1)
     expect(text).toHaveBeenCalledTimes(1)
   })
 
