@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { measureKinds } from './kinds.mjs'
+import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
@@ -175,7 +175,9 @@ if (heavySize > 0) {
 }
 // --- mount by field kind: a form of one kind of field, ours and the floor
 const kindSize = weightOnly || !contenders.includes('ours') || !contenders.includes('floor') ? 0 : Number(args['kind-size'])
-const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']) }) : []
+// The heavy mix's kinds too when the heavy form is measured.
+const kinds = heavySize > 0 ? [...fieldKinds, ...heavyKinds] : fieldKinds
+const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']), kinds }) : []
 // --- memory: the heap a mounted form holds, and what unmounted forms keep
 const memorySize = weightOnly ? 0 : Number(args['memory-size'])
 const memory = {}
@@ -283,9 +285,9 @@ if (heavySize > 0) {
 
 if (kindRows.length) {
   console.log(`\nmount by field kind: a form of ${kindSize} fields of one kind, ours and the same widget by hand (median of ${args['min-reps']} rounds)`)
-  console.log(`  ${'kind'.padEnd(10)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
+  console.log(`  ${'kind'.padEnd(14)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
   for (const { kind, mount } of kindRows)
-    console.log(`  ${kind.padEnd(10)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${(mount.ours / mount.floor).toFixed(2)}x`)
+    console.log(`  ${kind.padEnd(14)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${(mount.ours / mount.floor).toFixed(2)}x`)
 }
 
 if (memorySize > 0) {

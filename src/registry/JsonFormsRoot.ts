@@ -17,7 +17,8 @@ import {
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import { type AllowedComponentProps, type ComponentObjectPropsOptions, type VNodeProps, computed, defineComponent, h, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { incrementalReducer } from '../store/incrementalValidation'
-import { createValidator } from '../store/validator'
+import { addFormats, createValidator } from '../store/validator'
+import { formatsOfEntries } from './entryFormats'
 import ElementRenderer from './ElementRenderer'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
@@ -56,7 +57,9 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  * - data fed back from its own `change` event (`v-model`, or a `ref` set on `change`) is the data
  *   the core already holds: it does not update the core a second time;
  * - without an `ajv`, the form's validator is JSON Forms' `createAjv()` without AJV's optimising
- *   pass over its generated code, which takes half the time of compiling the schema at mount;
+ *   pass over its generated code, which takes half the time of compiling the schema at mount, and
+ *   with the formats the families of its `renderers` declare (`color`, `data-url`, ...), which AJV
+ *   would otherwise warn about, on the console, for every schema it compiles;
  * - it is written with `setup`, not the Options API: a component's computed options become
  *   accessors on its context object, and Chromium's V8 keeps the first such accessors in a
  *   descriptor table shared by every component's context, which kept the first form mounted on a
@@ -65,9 +68,10 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
 export default defineComponent((props: JsonFormsProps, { emit }) => {
   let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
-  // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster (`createValidator`).
+  // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
+  // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
   let ownAjv: ReturnType<typeof createValidator> | undefined
-  const ajv = () => props.ajv ?? (ownAjv ??= createValidator())
+  const ajv = () => props.ajv ?? (ownAjv ??= addFormats(createValidator(), formatsOfEntries(props.renderers)))
   const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),

@@ -1,6 +1,7 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core'
 import { type Component, defineAsyncComponent, h, markRaw } from 'vue'
 import ChunkError from './ChunkError.vue'
+import { noteEntryFormats } from './entryFormats'
 import LazyPlaceholder from './LazyPlaceholder.vue'
 import { rendererEvents } from './events'
 import { memoTester } from './memoTester'
@@ -17,7 +18,12 @@ import type { LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './
  * @example const renderers = [...uiRenderers, ...createRegistry([myPlugin])]
  */
 export function createRegistry(plugins: readonly RendererPlugin[]): readonly JsonFormsRendererRegistryEntry[] {
-  const entries = plugins.flatMap(plugin => plugin.entries.map(entry => toRegistryEntry(plugin.name, entry)))
+  const entries = plugins.flatMap(plugin => plugin.entries.map((entry) => {
+    const registryEntry = toRegistryEntry(plugin.name, entry)
+    // A form without an `ajv` of its own validates with the formats its renderers' families read.
+    noteEntryFormats(registryEntry, plugin.formats)
+    return registryEntry
+  }))
   return Object.freeze(entries)
 }
 

@@ -17,3 +17,15 @@ import { markRaw } from 'vue'
 export function createValidator(options?: Options): Ajv {
   return markRaw(createAjv({ ...options, code: { optimize: false, ...options?.code } }))
 }
+
+/** Format name → how AJV checks it (`true`: any string; the format is an annotation). */
+export type FormatChecks = Readonly<Record<string, true | RegExp>>
+
+/** Adds the `formats` that `ajv` does not know yet (its own definitions are kept); returns `ajv`. */
+export function addFormats<T extends Ajv>(ajv: T, formats: FormatChecks): T {
+  for (const [name, format] of Object.entries(formats)) {
+    if (!ajv.formats[name])
+      ajv.addFormat(name, format)
+  }
+  return ajv
+}

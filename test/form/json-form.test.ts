@@ -6,7 +6,7 @@ import type { ErrorObject } from 'ajv'
 import { JsonForm, addLibraryFormats, createAjv, createRegistry, definePlugin, ranks, uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Ref, defineComponent, h, ref } from 'vue'
-import { settle } from '../helpers/mountForm'
+import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 import { mountJsonForm } from '../helpers/mountJsonForm'
 
 const schema = {
@@ -134,6 +134,25 @@ describe('formats the families read', () => {
     expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown format')
     expect(errors.value).toEqual([])
     wrapper.unmount()
+  })
+
+  it('are known to JsonFormsRoot\'s own validator, from the families of its renderers, a custom family\'s too', async () => {
+    const warn = vi.spyOn(console, 'warn')
+    // A family that renders nothing here (its tester takes no element) but declares a format.
+    const swatch = definePlugin({ name: 'swatch', entries: [{ name: 'swatch', tester: () => -1, component: JsonForm }], formats: { swatch: /^#[0-9a-f]{3}$/ } })
+    const { wrapper, errors } = await mountForm({
+      schema: objectSchema({ colour: { type: 'string', format: 'color' }, photo: { type: 'string', format: 'data-url' }, tone: { type: 'string', format: 'swatch' } }),
+      uischema: { type: 'VerticalLayout', elements: [control('colour'), control('photo'), control('tone')] } as never,
+      data: { colour: '#336699', photo: 'https://images.example/a.png', tone: 'red' },
+      renderers: [...uiRenderers, ...createRegistry([swatch])],
+    })
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown format')
+    expect(errors.value.map(error => error.instancePath).sort()).toEqual(['/photo', '/tone'])
+    // Typed into, the field is validated alone (its property compiled by the same validator): still no warning.
+    await wrapper.get('input[name="colour"]').setValue('#112233')
+    await settle()
+    expect(errors.value.map(error => error.instancePath).sort()).toEqual(['/photo', '/tone'])
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('unknown format')
   })
 
   it('refuse a data URL that is not one, and leave any colour notation to the colour family', () => {
