@@ -1,6 +1,7 @@
 // Mount by field kind: forms of one kind of field each (`?kinds=<kind>` on the bench pages), ours
 // and the hand-written floor, in alternating rounds. It shows where the mount ratio of the standard
 // mix comes from: a kind whose Nuxt UI widget is heavy dilutes our per-field cost, a text field does not.
+import { median } from './stats.mjs'
 
 /** The kinds of the standard mix, each measured alone. */
 export const fieldKinds = ['string', 'number', 'integer', 'boolean', 'enum', 'radio', 'slider']
@@ -39,9 +40,4 @@ export async function measureKinds(open, { n, rounds, contenders = ['ours', 'flo
     rows.push({ kind, mount: Object.fromEntries(contenders.map(contender => [contender, median(samples[contender])])) })
   }
   return rows
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor((sorted.length - 1) / 2)]
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openBrowser, serveDist } from './serve.mjs'
+import { median } from './stats.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(here, 'dist-large')
@@ -42,7 +43,6 @@ const { origin, server } = await serveDist(dist)
 const { browser, context } = await openBrowser(origin)
 const problems = []
 
-const median = values => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
 const ms = value => (Number.isNaN(value) ? '-' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`)
 const rows = []
 for (const name of args.cases.split(',')) {

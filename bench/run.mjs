@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
+import { median, quantile } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
@@ -68,13 +69,6 @@ async function open(contender, query = '') {
   return page
 }
 
-const median = values => quantile(values, 0.5)
-function quantile(values, q) {
-  if (!values.length)
-    return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-}
 
 const results = []
 const started = Date.now()

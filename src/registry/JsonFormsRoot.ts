@@ -17,7 +17,7 @@ import {
 import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import { type AllowedComponentProps, type ComponentObjectPropsOptions, type VNodeProps, computed, defineComponent, h, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { incrementalReducer } from '../store/incrementalValidation'
-import { addFormats, createValidator } from '../store/validator'
+import { createFormsAjv } from '../store/validator'
 import { formatsOfEntries } from './entryFormats'
 import ElementRenderer from './ElementRenderer'
 
@@ -70,8 +70,8 @@ export default defineComponent((props: JsonFormsProps, { emit }) => {
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
-  let ownAjv: ReturnType<typeof createValidator> | undefined
-  const ajv = () => props.ajv ?? (ownAjv ??= addFormats(createValidator(), formatsOfEntries(props.renderers)))
+  let ownAjv: ReturnType<typeof createFormsAjv> | undefined
+  const ajv = () => props.ajv ?? (ownAjv ??= createFormsAjv(formatsOfEntries(props.renderers)))
   const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),

@@ -29,3 +29,18 @@ export function addFormats<T extends Ajv>(ajv: T, formats: FormatChecks): T {
   }
   return ajv
 }
+
+/** The format declarations merged into one, the first declaration of a name winning. */
+export function mergeFormats(declarations: Iterable<FormatChecks | undefined>): FormatChecks {
+  const formats: Record<string, true | RegExp> = {}
+  for (const declared of declarations) {
+    for (const [name, check] of Object.entries(declared ?? {}))
+      formats[name] ??= check
+  }
+  return Object.freeze(formats)
+}
+
+/** The form validator (`createValidator`: JSON Forms' `createAjv`, raw, compiling fast) with the given formats. */
+export function createFormsAjv(formats: FormatChecks, options?: Options): Ajv {
+  return addFormats(createValidator(options), formats)
+}
