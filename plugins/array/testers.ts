@@ -1,5 +1,5 @@
-import { and, rankWith, schemaMatches, uiTypeIs } from '@jsonforms/core'
-import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { and, rankWith, uiTypeIs } from '@jsonforms/core'
+import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { isListSchema } from './arraySchema'
 
 const list = schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema))

@@ -1,5 +1,5 @@
-import { and, type Tester, rankWith, schemaMatches, uiTypeIs } from '@jsonforms/core'
-import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { and, type Tester, rankWith, uiTypeIs } from '@jsonforms/core'
+import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 const hasApi: Tester = (uischema) => {
   const api = (uischema as { options?: { api?: unknown } }).options?.api

@@ -1,4 +1,4 @@
-import { isBooleanControl, rankWith } from '@jsonforms/core'
-import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { rankWith } from '@jsonforms/core'
+import { isBooleanControl, ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const booleanTester = rankWith(ranks.base, isBooleanControl)

@@ -1,5 +1,5 @@
-import { type Tester, rankWith, schemaMatches } from '@jsonforms/core'
-import { ranks, isPlainObject } from 'nuxt-ui-jsonforms/kit'
+import { type Tester, rankWith } from '@jsonforms/core'
+import { isPlainObject, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 /**
  * A `oneOf` every entry of which is a `{ const }`: a list of choices, which the choice family shows.

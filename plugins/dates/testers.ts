@@ -1,5 +1,5 @@
-import { type Tester, and, isStringControl, or, rankWith, schemaMatches, uiTypeIs } from '@jsonforms/core'
-import { ranks } from 'nuxt-ui-jsonforms/kit'
+import { type Tester, and, or, rankWith, uiTypeIs } from '@jsonforms/core'
+import { isStringControl, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { type DateKind, dateKinds } from './kinds'
 
 const optionFormat = (uischema: unknown): unknown => (uischema as { options?: { format?: unknown } }).options?.format

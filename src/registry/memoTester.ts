@@ -1,4 +1,4 @@
-import type { RankedTester } from '@jsonforms/core'
+import type { JsonSchema, RankedTester } from '@jsonforms/core'
 import { toRaw } from 'vue'
 
 /**
@@ -11,6 +11,8 @@ export interface Ranked {
   config: unknown
   ranks: Map<RankedTester, number>
   winners?: WeakMap<object, unknown>
+  /** The schema the element's scope points to, resolved once for every schema tester (`controlSchema`). */
+  scoped?: { schema: JsonSchema | undefined }
 }
 
 /**

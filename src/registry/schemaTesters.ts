@@ -1,0 +1,46 @@
+import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, and, hasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
+import isEmpty from 'es-toolkit/compat/isEmpty'
+import { rankedFor } from './memoTester'
+
+/**
+ * The schema a control's scope points to, found as JSON Forms' `schemaMatches` finds it, or
+ * `undefined` when a schema tester would say no before asking its predicate. Kept beside the
+ * element's ranks: the twenty-odd schema testers of a registry resolve a control's scope once
+ * between them instead of once each (each resolution allocates its path, a map and a set).
+ */
+export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, context: TesterContext | undefined): JsonSchema | undefined {
+  const scope = (uischema as Partial<Scopable> | undefined)?.scope
+  if (isEmpty(uischema) || scope === undefined || isEmpty(schema) || isEmpty(scope))
+    return undefined
+  if (!hasType(schema, 'object'))
+    return schema
+  const ranked = rankedFor(uischema, schema, context)
+  if (!ranked)
+    return resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
+  ranked.scoped ??= { schema: resolveSchema(schema, scope, context?.rootSchema as JsonSchema) }
+  return ranked.scoped.schema
+}
+
+/** `@jsonforms/core`'s `schemaMatches`, same arguments and answers, resolving the scope once per element. */
+export function schemaMatches(predicate: (schema: JsonSchema, rootSchema: JsonSchema) => boolean): Tester {
+  return (uischema, schema, context) => {
+    const scoped = controlSchema(uischema, schema, context)
+    return scoped !== undefined && predicate(scoped, context?.rootSchema as JsonSchema)
+  }
+}
+
+/** `@jsonforms/core`'s `schemaTypeIs` on `schemaMatches` above. */
+export const schemaTypeIs = (expectedType: string): Tester =>
+  schemaMatches(schema => !isEmpty(schema) && hasType(schema, expectedType))
+
+/** `@jsonforms/core`'s `formatIs` on `schemaMatches` above. */
+export const formatIs = (expectedFormat: string): Tester =>
+  schemaMatches(schema => !isEmpty(schema) && schema.format === expectedFormat && hasType(schema, 'string'))
+
+const controlOf = (type: string): Tester => and(uiTypeIs('Control'), schemaTypeIs(type))
+
+/** `@jsonforms/core`'s control testers of one type, on `schemaTypeIs` above. */
+export const isStringControl = controlOf('string')
+export const isNumberControl = controlOf('number')
+export const isIntegerControl = controlOf('integer')
+export const isBooleanControl = controlOf('boolean')

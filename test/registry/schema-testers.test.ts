@@ -1,0 +1,99 @@
+import * as core from '@jsonforms/core'
+import type { JsonSchema, Tester, UISchemaElement } from '@jsonforms/core'
+import { getExamples } from '@jsonforms/examples'
+import { uiRenderers } from 'nuxt-ui-jsonforms'
+import * as kit from 'nuxt-ui-jsonforms/kit'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { pickRenderer } from '../../src/registry/winningEntry'
+import { scopedSchema } from '../../src/values/scopedSchema'
+
+// The kit's testers resolve through this module's `resolveSchema`: counted, answers unchanged.
+vi.mock('@jsonforms/core', async (importOriginal) => {
+  const original = await importOriginal<typeof core>()
+  return { ...original, resolveSchema: vi.fn(original.resolveSchema) }
+})
+const resolutions = vi.mocked(core.resolveSchema)
+
+/** Every element of a UI schema, depth first. */
+function elementsOf(uischema: UISchemaElement): UISchemaElement[] {
+  const children = (uischema as { elements?: UISchemaElement[] }).elements ?? []
+  return [uischema, ...children.flatMap(elementsOf)]
+}
+
+/** The UI-schema elements and schemas testers meet: every JSON Forms example, and malformed parts. */
+function cases(): { uischema: UISchemaElement, schema: JsonSchema, rootSchema: JsonSchema }[] {
+  const fromExamples = getExamples().flatMap(({ schema, uischema }) => uischema
+    ? elementsOf(uischema).map(element => ({ uischema: element, schema, rootSchema: schema }))
+    : [])
+  const rootSchema: JsonSchema = {
+    type: 'object',
+    properties: { name: { type: 'string', format: 'email' }, age: { $ref: '#/definitions/age' }, flag: { type: ['boolean', 'null'] } },
+    definitions: { age: { type: 'integer' } },
+    oneOf: [{ properties: { hidden: { type: 'number' } } }],
+  }
+  const odd = [
+    { uischema: { type: 'Control', scope: '#/properties/name' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '#/properties/age' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '#/properties/flag' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '#/properties/hidden' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '#/properties/missing' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '' }, schema: rootSchema },
+    { uischema: { type: 'Control' }, schema: rootSchema },
+    { uischema: { type: 'Control', scope: '#' }, schema: { type: 'string' } },
+    { uischema: { type: 'Control', scope: '#/properties/name' }, schema: {} },
+    { uischema: { type: 'Control', scope: '#/properties/name' }, schema: true as never },
+    { uischema: {} as UISchemaElement, schema: rootSchema },
+  ] as { uischema: UISchemaElement, schema: JsonSchema }[]
+  return [...fromExamples, ...odd.map(entry => ({ ...entry, rootSchema }))]
+}
+
+const types = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']
+const formats = ['date', 'date-time', 'time', 'email', 'password', 'color', 'data-url']
+/** Pairs of the same tester from `@jsonforms/core` and from the kit. */
+const pairs: [string, Tester, Tester][] = [
+  ...types.map(type => [`schemaTypeIs('${type}')`, core.schemaTypeIs(type), kit.schemaTypeIs(type)] as [string, Tester, Tester]),
+  ...formats.map(format => [`formatIs('${format}')`, core.formatIs(format), kit.formatIs(format)] as [string, Tester, Tester]),
+  ['isStringControl', core.isStringControl, kit.isStringControl],
+  ['isNumberControl', core.isNumberControl, kit.isNumberControl],
+  ['isIntegerControl', core.isIntegerControl, kit.isIntegerControl],
+  ['isBooleanControl', core.isBooleanControl, kit.isBooleanControl],
+]
+
+describe('the kit\'s schema testers', () => {
+  beforeEach(() => resolutions.mockClear())
+
+  it('answer as @jsonforms/core\'s do for every element of the JSON Forms examples and malformed ones', () => {
+    const all = cases()
+    expect(all.length).toBeGreaterThan(300)
+    const differences: string[] = []
+    for (const { uischema, schema, rootSchema } of all) {
+      const context = { rootSchema, config: {} }
+      for (const [name, theirs, ours] of pairs) {
+        const expected = theirs(uischema, schema, context)
+        if (ours(uischema, schema, context) !== expected)
+          differences.push(`${name} on ${JSON.stringify(uischema)}`)
+      }
+      const seen = { theirs: [] as unknown[], ours: [] as unknown[] }
+      core.schemaMatches(found => (seen.theirs.push(found), true))(uischema, schema, context)
+      kit.schemaMatches(found => (seen.ours.push(found), true))(uischema, schema, context)
+      if (JSON.stringify(seen.ours) !== JSON.stringify(seen.theirs))
+        differences.push(`schemaMatches on ${JSON.stringify(uischema)}`)
+    }
+    expect(differences).toEqual([])
+  })
+
+  it('resolve a control\'s scope once for all the testers of uiRenderers', () => {
+    const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, age: { type: 'integer', minimum: 0, maximum: 9 }, done: { type: 'boolean' } } }
+    const context = { rootSchema: schema, config: {} }
+    const controls = ['name', 'age', 'done'].map(name => ({ type: 'Control', scope: `#/properties/${name}` }))
+    const picked = controls.map(control => pickRenderer(uiRenderers, control, schema, context))
+    expect(picked.every(Boolean)).toBe(true)
+    // One resolution per control, against the schema narrowed to its property.
+    expect(resolutions).toHaveBeenCalledTimes(controls.length)
+    expect(resolutions.mock.calls.map(([narrowed, scope]) => [narrowed, scope]))
+      .toEqual(controls.map(control => [scopedSchema(control, schema), control.scope]))
+    // Asked again by another tester of the kit, the control is not resolved again.
+    expect(kit.schemaTypeIs('string')(controls[0]!, scopedSchema(controls[0]!, schema), context)).toBe(true)
+    expect(resolutions).toHaveBeenCalledTimes(controls.length)
+  })
+})
