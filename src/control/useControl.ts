@@ -1,7 +1,6 @@
 import type { ControlProps } from '@jsonforms/vue'
 import { computed, nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
-import { resolveOptions } from '../options/resolveOptions'
 import { passThroughProps } from '../options/optionValues'
 import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
@@ -12,6 +11,8 @@ import { useOverwriteNotice } from './overwriteNotice'
 import { resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
 import { useControlState } from './rendererState'
+import { stableComputed } from './stableComputed'
+import { useOptions } from '../options/useOptions'
 
 export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
   /**
@@ -49,16 +50,11 @@ export interface WidgetBinding {
  */
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings<O> = {}) {
   const { control, handleChange, prepareChange } = useControlState(props)
-  // The options follow the UI schema's options and the config, not the data: a control's state is
-  // a new object after every keystroke, and new options would re-render the shell, its styles and icons.
-  const localOptions = computed(() => control.value.uischema.options)
-  const config = computed(() => control.value.config)
-  const options = computed(() => resolveOptions<O>(localOptions.value, config.value))
+  const options = useOptions<O>(() => control.value.uischema.options, () => control.value.config)
   const styles = useStyles(() => options.value.styles, settings.styles)
   const focused = ref(false)
   const touched = ref(false)
 
-  const readonly = computed(() => isReadonly(control.value, options.value))
   const description = computed(() => {
     const { hideDescription, showUnfocusedDescription } = options.value
     if (hideDescription || !(focused.value || showUnfocusedDescription))
@@ -72,8 +68,27 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
     return resolveIcons(options.value, typeof iconChrome === 'function' ? iconChrome(options.value) : iconChrome === true)
   })
   const t = useTranslate(coreMessages)
-  /** The label, or for a control shown without one, a name for assistive technology only. */
-  const accessibleName = computed(() => control.value.label || propertyName(control.value.path) || t('nui.unlabelled'))
+  /**
+   * What the field shows around its widget, in one computed that keeps its object while every part
+   * is the same: a keystroke recomputes it once (the control's state is a new object), and no
+   * reader runs again unless a part changed. One computed per part would cost each field of a large
+   * form a dozen more reactive nodes, which its mount allocates and every garbage collection walks.
+   */
+  const shown = stableComputed(() => {
+    const { label, path, visible, required } = control.value
+    const readonly = isReadonly(control.value, options.value)
+    return {
+      path,
+      label,
+      visible,
+      required,
+      readonly,
+      /** The label, or for a control shown without one, a name for assistive technology only. */
+      accessibleName: label || propertyName(path) || t('nui.unlabelled'),
+      showAsterisk: !!required && !options.value.hideRequiredAsterisk,
+      clearable: options.value.clearable === true && !readonly,
+    }
+  })
 
   const overwrite = useOverwriteNotice(() => control.value.data)
 
@@ -102,10 +117,10 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   function widgetProps(passThroughKey?: keyof O & string, binding: WidgetBinding = {}): Record<string, unknown> {
     const { lock = 'disabled', named = false, submits = true, icons: inside = icons.value.inside } = binding
     return {
-      ...(submits ? { name: control.value.path } : {}),
-      ...(lock === 'disabled' || lock === 'both' ? { disabled: readonly.value } : {}),
-      ...(lock === 'readonly' || lock === 'both' ? { readonly: readonly.value } : {}),
-      ...(named ? { 'aria-label': accessibleName.value } : {}),
+      ...(submits ? { name: shown.value.path } : {}),
+      ...(lock === 'disabled' || lock === 'both' ? { disabled: shown.value.readonly } : {}),
+      ...(lock === 'readonly' || lock === 'both' ? { readonly: shown.value.readonly } : {}),
+      ...(named ? { 'aria-label': shown.value.accessibleName } : {}),
       ...inside,
       ...passThroughProps(passThroughKey === undefined ? undefined : options.value[passThroughKey]),
     }
@@ -120,29 +135,23 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   })
 
   const value = computed(() => control.value.data as unknown)
-  const path = computed(() => control.value.path)
-  const label = computed(() => control.value.label)
-  const visible = computed(() => control.value.visible)
-  const required = computed(() => control.value.required)
-  const showAsterisk = computed(() => !!control.value.required && !options.value.hideRequiredAsterisk)
-  const clearable = computed(() => options.value.clearable === true && !readonly.value)
 
   // A plain object of getters rather than `reactive()`: a reader depends on the one computed or
   // ref it reads, with no proxy, and no dependency of its own per property and field.
   return {
     get control() { return control.value },
     get value() { return value.value },
-    get path() { return path.value },
-    get label() { return label.value },
-    get accessibleName() { return accessibleName.value },
-    get visible() { return visible.value },
-    get required() { return required.value },
-    get showAsterisk() { return showAsterisk.value },
+    get path() { return shown.value.path },
+    get label() { return shown.value.label },
+    get accessibleName() { return shown.value.accessibleName },
+    get visible() { return shown.value.visible },
+    get required() { return shown.value.required },
+    get showAsterisk() { return shown.value.showAsterisk },
     /** `clearable` is on and the field is editable. */
-    get clearable() { return clearable.value },
+    get clearable() { return shown.value.clearable },
     get options() { return options.value },
     get styles() { return styles.value },
-    get readonly() { return readonly.value },
+    get readonly() { return shown.value.readonly },
     get description() { return description.value },
     get errors() { return errors.value },
     get icons() { return icons.value },

@@ -1,8 +1,8 @@
 import type { LayoutProps } from '@jsonforms/vue'
-import { computed, watch } from 'vue'
+import { watch } from 'vue'
 import type { CommonOptions } from '../options/common'
-import { resolveOptions } from '../options/resolveOptions'
 import type { StylesOverride } from '../options/styles'
+import { useOptions } from '../options/useOptions'
 import { useStyles } from '../options/useStyles'
 import { useHiddenReset } from './clearOnHide'
 import { useLayoutState } from './rendererState'
@@ -14,7 +14,7 @@ import { useLayoutState } from './rendererState'
  */
 export function useLayout<O extends object = CommonOptions>(props: LayoutProps, familyStyles?: StylesOverride) {
   const layout = useLayoutState(props)
-  const options = computed(() => resolveOptions<O & Pick<CommonOptions, 'styles'>>(layout.value.uischema.options, layout.value.config))
+  const options = useOptions<O & Pick<CommonOptions, 'styles'>>(() => layout.value.uischema.options, () => layout.value.config)
   const styles = useStyles(() => options.value.styles, familyStyles)
   const resetHidden = useHiddenReset()
 

@@ -68,9 +68,13 @@ export function rankedFor(uischema: unknown, schema: unknown, context: { rootSch
   return ranked
 }
 
-/** The ranks kept for these inputs (a loop, not `find`: no closure per tester call). */
+/**
+ * The ranks kept for these inputs. An indexed loop, neither `find` nor `for…of`: asked once per
+ * tester and element, it allocates no closure and no iterator, which unoptimised code would.
+ */
 function variantOf(variants: readonly Ranked[], schema: unknown, rootSchema: unknown, config: unknown): Ranked | undefined {
-  for (const known of variants) {
+  for (let index = 0; index < variants.length; index++) {
+    const known = variants[index]!
     if (known.schema === schema && known.rootSchema === rootSchema && known.config === config)
       return known
   }
