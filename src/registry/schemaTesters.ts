@@ -1,5 +1,5 @@
 import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, and, hasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
-import isEmpty from '../integrations/lodashIsEmpty'
+import isEmpty from '../values/isEmpty'
 import { rankedFor } from './memoTester'
 
 /**
