@@ -2,6 +2,7 @@ import type { ControlProps } from '@jsonforms/vue'
 import { computed, nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
+import { useOptions } from '../options/useOptions'
 import type { StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
@@ -12,7 +13,6 @@ import { resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
 import { useControlState } from './rendererState'
 import { stableComputed } from './stableComputed'
-import { useOptions } from '../options/useOptions'
 
 export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
   /**

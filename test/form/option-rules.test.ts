@@ -1,5 +1,7 @@
 import { useAppConfig } from '#imports'
 import { resolveOptions } from 'nuxt-ui-jsonforms'
+import { shallowRef } from 'vue'
+import { useOptions } from '../../src/options/useOptions'
 import { afterEach, describe, expect, it } from 'vitest'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
@@ -17,6 +19,22 @@ describe('form-wide styles through config', () => {
     expect(wrapper.find('[data-path="a"]').classes()).toEqual(['config-root'])
     expect(wrapper.find('[data-path="b"]').classes()).toEqual(['local-root'])
     expect(wrapper.find('[data-layout="VerticalLayout"]').classes()).toEqual(['config-stack'])
+  })
+})
+
+describe('an element\'s applied options', () => {
+  it('keep their object while the element\'s options and the config are the same objects', () => {
+    const local = { placeholder: 'Name' }
+    const state = shallowRef({ options: local, config: { clearable: true }, data: 'a' })
+    const options = useOptions<Record<string, unknown>>(() => state.value.options, () => state.value.config)
+    const first = options.value
+    expect(first).toEqual({ placeholder: 'Name', clearable: true })
+    // A keystroke: a new state object around the same options and config.
+    state.value = { ...state.value, data: 'ab' }
+    expect(options.value).toBe(first)
+    state.value = { ...state.value, config: { clearable: false } }
+    expect(options.value).toEqual({ placeholder: 'Name', clearable: false })
+    expect(options.value).not.toBe(first)
   })
 })
 
