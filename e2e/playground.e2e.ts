@@ -141,6 +141,8 @@ describe('playground gallery', () => {
     await page.locator('nav[aria-label=Examples]').getByRole('button', { name: foldedByDefault }).click()
     for (const example of examples) {
       await page.locator(`nav a[href="#/example/${example.id}"]`).click()
+      // Says whether the click navigated, rather than only that the form never showed.
+      await expect.poll(() => new URL(page.url()).hash, { message: `the page after a click on the link of ${example.id}` }).toBe(`#/example/${example.id}`)
       await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
       await page.waitForFunction(() => window.pendingRendererChunks() === 0)
       await page.screenshot({ path: `${screenshotDir}/${example.id}.png`, fullPage: true })
