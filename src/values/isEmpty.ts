@@ -1,8 +1,9 @@
 /**
- * lodash's `isEmpty`, as `@jsonforms/core` calls it and as the kit's schema testers call it in its stead: es-toolkit's lodash-compatible `isEmpty`, except
- * that a plain object is found non-empty at its first own key. es-toolkit lists every key first
- * (`Object.keys`), and JSON Forms asks this of a form's `properties` each time it resolves a scope:
- * for a form of 500 fields, an array of 500 names per question, megabytes per mount.
+ * lodash's `isEmpty`, as `@jsonforms/core` calls it (integration rule 7) and as the kit's schema
+ * testers call it: es-toolkit's lodash-compatible `isEmpty`, except that a plain object is found
+ * non-empty at its first own key. es-toolkit lists every key first (`Object.keys`), and JSON Forms
+ * asks this of a form's `properties` each time it resolves a scope: for a form of 500 fields, an
+ * array of 500 names per question, megabytes per mount.
  */
 import compatIsEmpty from 'es-toolkit/compat/isEmpty'
 
