@@ -2,6 +2,7 @@ import { Generate, type JsonFormsRendererRegistryEntry, type JsonSchema, Resolve
 import { toRaw } from 'vue'
 import { isPlainObject } from '../values/plainObject'
 import { scopedSchema } from '../values/scopedSchema'
+import { controlSchema } from './schemaTesters'
 import { pickRenderer } from './winningEntry'
 
 /** The chunk loader of each lazy renderer `createRegistry` made, by the renderer it stands behind. */
@@ -48,9 +49,9 @@ export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry
   let target: JsonSchema | undefined
   let detail: unknown
   try {
-    // Against the schema narrowed to the control's own property: resolving against an object of
-    // every field, for each field, would take quadratic time in a wide form.
-    const bound = Resolve.schema(scopedSchema(element as UISchemaElement, schema), scope, context.rootSchema)
+    // The schema the testers resolved when they ranked the element, kept beside its ranks (against
+    // the schema narrowed to the control's own property, as `pickRenderer` hands it to them).
+    const bound = controlSchema(element as UISchemaElement, scopedSchema(element as UISchemaElement, toRaw(schema)), context)
     const items = isPlainObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
     target = isPlainObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
     if (target)
