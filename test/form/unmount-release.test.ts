@@ -76,3 +76,35 @@ describe('an unmounted form', () => {
     expect(await collected(await mountTypeAndUnmount())).toBe(true)
   })
 })
+
+describe('a mounted form', () => {
+  it('keeps no earlier version of its data once it has moved on: typing does not grow the memory it holds', async () => {
+    const host = document.createElement('div')
+    document.body.append(host)
+    const versions: WeakRef<object>[] = []
+    const app = createApp({
+      render: () => h(JsonFormsRoot, {
+        schema,
+        data: { name: 'Ada', age: 36, subscribed: true },
+        renderers: uiRenderers,
+        onChange: ({ data }: { data: object }) => versions.push(new WeakRef(data)),
+      }),
+    })
+    app.use(ui).mount(host)
+    unmountLater.push(() => { app.unmount(); host.remove() })
+    await waitForChunks()
+    const input = host.querySelector<HTMLInputElement>('input[name="name"]')!
+    for (const text of ['Ada L', 'Ada Lo', 'Ada Lov', 'Ada Love', 'Ada Lovel']) {
+      input.value = text
+      input.dispatchEvent(new Event('input'))
+      await nextTick()
+    }
+    // The first is the host's own `data` prop (never fed back here); the form holds the last, and
+    // its change watcher the one before: every version in between must go.
+    const between = versions.slice(1, -2)
+    expect(between.length).toBeGreaterThanOrEqual(3)
+    for (const version of between)
+      expect(await collected(version)).toBe(true)
+    expect(versions.at(-1)!.deref()).toMatchObject({ name: 'Ada Lovel' })
+  })
+})
