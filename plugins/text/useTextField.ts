@@ -6,23 +6,33 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
 /**
  * Shared by the text input and the textarea: what they show, the counter, how typing is stored,
  * and the props of the widget (`pass-through` is the option holding its pass-through object).
+ *
+ * Three computeds, the rest getters. The getters are read inside the shell's slot, whose render
+ * runs again on every keystroke anyway (the widget's value changed), so a computed of each would
+ * only add reactive nodes to every text field of a form. The counter is read by the control's own
+ * render (a prop of the shell): a computed there keeps a keystroke from re-rendering the control
+ * while the counter stays the same.
  */
 export function useTextField<O extends CommonOptions & TextOptions>(field: ControlField<O>, passThrough: 'input' | 'textarea' & keyof O) {
-  const restrict = computed(() => field.options.restrict === true)
-  const maxLength = computed(() => {
-    const max = field.control.schema?.maxLength
-    return restrict.value && typeof max === 'number' ? max : undefined
-  })
   const text = computed(() => toDisplayText(field.value))
-  const counter = computed(() => characterCounter(text.value, maxLength.value, restrict.value))
-  const canClear = computed(() => field.clearable && text.value !== '')
   const widgetProps = computed(() => field.widgetProps(passThrough, { lock: 'readonly' }))
-  /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */
-  const trailingIcon = computed(() => widgetProps.value.trailingIcon as string | undefined)
-
-  function onInput(value: unknown): void {
-    field.setValue(toStoredText(toDisplayText(value), maxLength.value))
+  /** The schema's `maxLength` when `restrict` enforces it. */
+  const maxLength = (): number | undefined => {
+    const max = field.control.schema?.maxLength
+    return field.options.restrict === true && typeof max === 'number' ? max : undefined
   }
 
-  return { text, counter, maxLength, canClear, widgetProps, trailingIcon, onInput, clear: () => field.setValue(undefined) }
+  const counter = computed(() => characterCounter(text.value, maxLength(), field.options.restrict === true))
+
+  return {
+    get text() { return text.value },
+    get maxLength() { return maxLength() },
+    get counter() { return counter.value },
+    get canClear() { return field.clearable && text.value !== '' },
+    get widgetProps() { return widgetProps.value },
+    /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */
+    get trailingIcon() { return widgetProps.value.trailingIcon as string | undefined },
+    onInput: (value: unknown) => field.setValue(toStoredText(toDisplayText(value), maxLength())),
+    clear: () => field.setValue(undefined),
+  }
 }

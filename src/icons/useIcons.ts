@@ -1,9 +1,25 @@
 import { useAppConfig } from '#imports'
-import { type ComputedRef, computed } from 'vue'
+import { type ComputedRef, computed, toRaw } from 'vue'
 import { type IconKey, defaultIcons } from './index'
 
-/** Icon names by app-config key: the host's `appConfig.ui.icons`, over Nuxt UI's defaults. */
+type AppConfig = { ui?: { icons?: Partial<Record<IconKey, string>> } }
+
+/** One icon map per app config (per app, and per request on a server), shared by every field. */
+const byAppConfig = new WeakMap<object, ComputedRef<Record<IconKey, string>>>()
+let withoutAppConfig: ComputedRef<Record<IconKey, string>> | undefined
+
+/**
+ * Icon names by app-config key: the host's `appConfig.ui.icons`, over Nuxt UI's defaults. Every
+ * component of an app gets the same computed: a form of a thousand fields holds one, not one per
+ * field.
+ */
 export function useIcons(): ComputedRef<Record<IconKey, string>> {
-  const appConfig = useAppConfig() as { ui?: { icons?: Partial<Record<IconKey, string>> } } | undefined
-  return computed(() => ({ ...defaultIcons, ...appConfig?.ui?.icons }))
+  const appConfig = useAppConfig() as AppConfig | undefined
+  if (typeof appConfig !== 'object' || appConfig === null)
+    return withoutAppConfig ??= computed(() => ({ ...defaultIcons }))
+  const key = toRaw(appConfig)
+  let icons = byAppConfig.get(key)
+  if (!icons)
+    byAppConfig.set(key, icons = computed(() => ({ ...defaultIcons, ...appConfig.ui?.icons })))
+  return icons
 }
