@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import ui from '@nuxt/ui/vue-plugin'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createApp, h, nextTick, shallowRef } from 'vue'
+import { type VNode, createApp, h, nextTick, shallowRef } from 'vue'
 import { JsonFormsRoot, uiRenderers } from '../../index'
 import { waitForChunks } from '../../src/testing/chunks'
 
@@ -19,11 +19,8 @@ const schema = { type: 'object', properties: { name: { type: 'string' }, age: { 
 async function mountTypeAndUnmount(): Promise<WeakRef<object>> {
   let data: object | undefined = { name: 'Ada', age: 36, subscribed: true }
   const reference = new WeakRef(data)
-  const host = document.createElement('div')
-  document.body.append(host)
   const shown = shallowRef(true)
-  const app = createApp({ render: () => h('main', shown.value ? [h(JsonFormsRoot, { schema, data, renderers: uiRenderers })] : []) })
-  app.use(ui).mount(host)
+  const host = showPage(() => h('main', shown.value ? [h(JsonFormsRoot, { schema, data, renderers: uiRenderers })] : []))
   await waitForChunks()
   const input = host.querySelector<HTMLInputElement>('input[name="name"]')!
   input.value = 'Ada L'
@@ -33,13 +30,22 @@ async function mountTypeAndUnmount(): Promise<WeakRef<object>> {
   shown.value = false
   await nextTick()
   expect(host.querySelector('input')).toBeNull()
-  unmountLater.push(() => { app.unmount(); host.remove() })
   return reference
 }
 
 /** The pages around the forms, unmounted once the test has looked at the forms they showed. */
 const unmountLater: (() => void)[] = []
 afterEach(() => unmountLater.splice(0).forEach(unmount => unmount()))
+
+/** Mounts a page rendering `render` (with Nuxt UI), unmounted after the test. */
+function showPage(render: () => VNode): HTMLElement {
+  const host = document.createElement('div')
+  document.body.append(host)
+  const app = createApp({ render })
+  app.use(ui).mount(host)
+  unmountLater.push(() => { app.unmount(); host.remove() })
+  return host
+}
 
 const nextTask = () => new Promise(resolve => setImmediate(resolve))
 
@@ -79,19 +85,13 @@ describe('an unmounted form', () => {
 
 describe('a mounted form', () => {
   it('keeps no earlier version of its data once it has moved on: typing does not grow the memory it holds', async () => {
-    const host = document.createElement('div')
-    document.body.append(host)
     const versions: WeakRef<object>[] = []
-    const app = createApp({
-      render: () => h(JsonFormsRoot, {
-        schema,
-        data: { name: 'Ada', age: 36, subscribed: true },
-        renderers: uiRenderers,
-        onChange: ({ data }: { data: object }) => versions.push(new WeakRef(data)),
-      }),
-    })
-    app.use(ui).mount(host)
-    unmountLater.push(() => { app.unmount(); host.remove() })
+    const host = showPage(() => h(JsonFormsRoot, {
+      schema,
+      data: { name: 'Ada', age: 36, subscribed: true },
+      renderers: uiRenderers,
+      onChange: ({ data }: { data: object }) => versions.push(new WeakRef(data)),
+    }))
     await waitForChunks()
     const input = host.querySelector<HTMLInputElement>('input[name="name"]')!
     for (const text of ['Ada L', 'Ada Lo', 'Ada Lov', 'Ada Love', 'Ada Lovel']) {
