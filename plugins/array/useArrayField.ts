@@ -198,16 +198,24 @@ export type ArrayState = ReturnType<typeof useArrayField>
  */
 function useTitlesByKey(titles: Readonly<ShallowRef<readonly string[]>>, itemKeys: Readonly<ShallowRef<readonly number[]>>) {
   const byKey = new Map<number, ShallowRef<string>>()
-  watch([titles, itemKeys], ([list, keyList]) => {
-    const live = new Set(keyList)
+  watch([titles, itemKeys], ([list, keyList], previous) => {
+    // An edit inside an item keeps the keys: only the titles that changed are written, and no key
+    // is dropped (a keystroke in a list of thousands then costs a comparison per item, no lookups).
+    const [oldList, oldKeys] = previous ?? []
+    const sameKeys = keyList === oldKeys
     keyList.forEach((key, index) => {
       const title = list[index] ?? ''
+      if (sameKeys && oldList?.[index] === title)
+        return
       const known = byKey.get(key)
       if (known)
         known.value = title
       else
         byKey.set(key, shallowRef(title))
     })
+    if (sameKeys)
+      return
+    const live = new Set(keyList)
     for (const key of byKey.keys()) {
       if (!live.has(key))
         byKey.delete(key)
