@@ -6,9 +6,14 @@ const rawCores = new WeakMap<object, JsonFormsCore>()
 /**
  * A shallow copy of an object with each field's value unwrapped from its Vue proxy. Given a proxy
  * (component props), reading its fields tracks them; given the plain object, nothing is tracked.
+ * The keys are listed on the raw object: listing them through the proxy costs a trap per key on
+ * every control's mount, for props whose keys never change.
  */
 export function unwrapFields<T extends object>(object: T): T {
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toRaw(value)])) as T
+  const copy: Record<string, unknown> = {}
+  for (const key of Object.keys(toRaw(object)))
+    copy[key] = toRaw((object as Record<string, unknown>)[key])
+  return copy as T
 }
 
 /**
