@@ -31,7 +31,7 @@ export { default as LayoutElements } from './registry/LayoutElements.vue'
 export { default as ElementRenderer } from './registry/ElementRenderer'
 export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
 export { default as FormNotices } from './form/FormNotices.vue'
-export { generateUiSchema } from './form/generateUiSchema'
+export { generateUiSchema, sharedUiSchema } from './values/generateUiSchema'
 
 // Theme, icons, strings
 export { useStyles } from './options/useStyles'

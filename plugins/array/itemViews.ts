@@ -1,6 +1,6 @@
 import { type ControlElement, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
 import { useJsonForms } from '@jsonforms/vue'
-import { generateUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { sharedUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type ComputedRef, computed, toRaw } from 'vue'
 import { arrayMessages } from './messages'
 
@@ -69,7 +69,7 @@ export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uisch
   })
 
   const itemUiSchema = computed<UISchemaElement>(() => {
-    const generate = () => generateUiSchema(itemSchema.value, rootSchema.value ?? arraySchema.value)
+    const generate = () => sharedUiSchema(itemSchema.value, rootSchema.value ?? arraySchema.value)
     // findUISchema also honours `detail: "GENERATE"`; anything that is not inline is ignored here.
     const control = hasInlineDetail(uischema.value) ? uischema.value : { ...uischema.value, options: { ...uischema.value.options, detail: undefined } }
     return findUISchema(toRaw(jsonforms.uischemas) ?? [], itemSchema.value, uischema.value.scope, path.value, generate, control, rootSchema.value) ?? generate()

@@ -8,7 +8,7 @@ import {
   deriveTypes,
   findUISchema,
 } from '@jsonforms/core'
-import { generateUiSchema } from 'nuxt-ui-jsonforms/kit'
+import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit'
 
 type Schema = JsonSchema & Record<string, unknown>
 
@@ -105,6 +105,6 @@ export function subFormUiSchema({ schema, uischema, path, rootSchema, uischemas 
   const inline = isSchemaObject(detail) && typeof detail.type === 'string'
   // findUISchema also honours `detail: "GENERATE"`; anything else that is not inline is ignored here.
   const control = inline ? uischema : { ...uischema, options: { ...uischema.options, detail: undefined } }
-  const generate = () => generateUiSchema(schema, rootSchema)
+  const generate = () => sharedUiSchema(schema, rootSchema)
   return findUISchema(uischemas ?? [], schema, uischema.scope, path, generate, control, rootSchema) ?? generate()
 }

@@ -5,7 +5,7 @@ import { isPlainObject } from '../values/plainObject'
 import { checkUiSchema } from './checkUiSchema'
 import { type Problem, kindOf, problemText } from './problem'
 import { parseJson } from './jsonText'
-import { generateUiSchema } from '../form/generateUiSchema'
+import { generateUiSchema } from '../values/generateUiSchema'
 import { unresolvedRefs } from './refs'
 
 /**

@@ -1,5 +1,6 @@
-import { Generate, type JsonFormsRendererRegistryEntry, type JsonSchema, Resolve, type TesterContext, type UISchemaElement } from '@jsonforms/core'
+import { type JsonFormsRendererRegistryEntry, type JsonSchema, Resolve, type TesterContext, type UISchemaElement } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { sharedUiSchema } from '../values/generateUiSchema'
 import { isPlainObject } from '../values/plainObject'
 import { scopedSchema } from '../values/scopedSchema'
 import { controlSchema } from './schemaTesters'
@@ -55,7 +56,7 @@ export function prefetchElement(entries: readonly JsonFormsRendererRegistryEntry
     const items = isPlainObject(bound?.items) ? Resolve.schema(bound, '#/items', context.rootSchema) : undefined
     target = isPlainObject(items) && items.type === 'object' ? items : bound?.type === 'object' ? bound : undefined
     if (target)
-      detail = isPlainObject(element.options?.detail) ? element.options.detail : Generate.uiSchema(target, 'VerticalLayout', '#', context.rootSchema)
+      detail = isPlainObject(element.options?.detail) ? element.options.detail : sharedUiSchema(target, context.rootSchema)
   }
   catch {
     return

@@ -1,4 +1,5 @@
 import { Generate, type JsonSchema, type UISchemaElement, encode } from '@jsonforms/core'
+import { toRaw } from 'vue'
 
 /**
  * The UI schema JSON Forms generates for an object's schema (a vertical layout of its properties).
@@ -14,4 +15,25 @@ export function generateUiSchema(schema: JsonSchema, rootSchema: JsonSchema | un
     const elements = properties.map(key => ({ type: 'Control', scope: `#/properties/${encode(key)}` }))
     return { type: 'VerticalLayout', elements } as UISchemaElement
   }
+}
+
+/** Generated UI schemas by schema, then by root schema. */
+const generated = new WeakMap<object, WeakMap<object, UISchemaElement>>()
+
+/**
+ * `generateUiSchema`, generated once per schema (and root schema) and shared, to be read, never
+ * changed: the form's prefetch walks the sub-form an object field or a list's items will show, and
+ * the field then renders the same elements, ranked already, instead of generating and ranking its
+ * own copy.
+ */
+export function sharedUiSchema(schema: JsonSchema, rootSchema: JsonSchema | undefined): UISchemaElement {
+  const own = toRaw(schema)
+  const root = toRaw(rootSchema ?? schema)
+  let byRoot = generated.get(own)
+  if (!byRoot)
+    generated.set(own, byRoot = new WeakMap())
+  let uischema = byRoot.get(root)
+  if (!uischema)
+    byRoot.set(root, uischema = generateUiSchema(own, root))
+  return uischema
 }
