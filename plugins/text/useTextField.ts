@@ -16,13 +16,13 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
 export function useTextField<O extends CommonOptions & TextOptions>(field: ControlField<O>, passThrough: 'input' | 'textarea' & keyof O) {
   const text = computed(() => toDisplayText(field.value))
   const widgetProps = computed(() => field.widgetProps(passThrough, { lock: 'readonly' }))
+  const restricted = () => field.options.restrict === true
   /** The schema's `maxLength` when `restrict` enforces it. */
   const maxLength = (): number | undefined => {
     const max = field.control.schema?.maxLength
-    return field.options.restrict === true && typeof max === 'number' ? max : undefined
+    return restricted() && typeof max === 'number' ? max : undefined
   }
-
-  const counter = computed(() => characterCounter(text.value, maxLength(), field.options.restrict === true))
+  const counter = computed(() => characterCounter(text.value, maxLength(), restricted()))
 
   return {
     get text() { return text.value },

@@ -6,7 +6,7 @@ type AppConfig = { ui?: { icons?: Partial<Record<IconKey, string>> } }
 
 /** One icon map per app config (per app, and per request on a server), shared by every field. */
 const byAppConfig = new WeakMap<object, ComputedRef<Record<IconKey, string>>>()
-let withoutAppConfig: ComputedRef<Record<IconKey, string>> | undefined
+const NO_APP_CONFIG: AppConfig = {}
 
 /**
  * Icon names by app-config key: the host's `appConfig.ui.icons`, over Nuxt UI's defaults. Every
@@ -14,9 +14,7 @@ let withoutAppConfig: ComputedRef<Record<IconKey, string>> | undefined
  * field.
  */
 export function useIcons(): ComputedRef<Record<IconKey, string>> {
-  const appConfig = useAppConfig() as AppConfig | undefined
-  if (typeof appConfig !== 'object' || appConfig === null)
-    return withoutAppConfig ??= computed(() => ({ ...defaultIcons }))
+  const appConfig = (useAppConfig() as AppConfig | undefined) ?? NO_APP_CONFIG
   const key = toRaw(appConfig)
   let icons = byAppConfig.get(key)
   if (!icons)

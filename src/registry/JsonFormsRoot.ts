@@ -18,13 +18,12 @@ import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
 import { type AllowedComponentProps, type ComponentObjectPropsOptions, type VNodeProps, computed, defineComponent, h, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { createFormsAjv } from '../store/validator'
+import { isObject } from '../values/plainObject'
 import { formatsOfEntries } from './entryFormats'
 import ElementRenderer from './ElementRenderer'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
 const reducer = incrementalReducer(coreReducer)
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
 
 /** JSON Forms' generated schema for data given without one. */
 const schemaFor = (data: unknown): JsonSchema => Generate.jsonSchema(isObject(data) ? data : {})

@@ -1,3 +1,5 @@
+import { isObject } from '../values/plainObject'
+
 /**
  * Data the core reducer made by writing one path of the previous data: the root and each object
  * along the path are copies, everything else is the same object as before (JSON Forms writes with
@@ -8,8 +10,6 @@
  * it alive through this map, and a form would keep a copy of its data for every keystroke.
  */
 const writes = new WeakMap<object, { from: WeakRef<object> | unknown, path: string }>()
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
 
 /** Notes that `to` is `from` with the value at `path` written. */
 export function noteWrite(from: unknown, to: unknown, path: string): void {
