@@ -116,6 +116,19 @@ describe('date, time and date-time fields', () => {
     expect(segments(option, 'day').filter(part => part !== 'literal')).toEqual(['year', 'month', 'day'])
   })
 
+  it('names the date with the field\'s label and gives the time beside it an id of its own', async () => {
+    const form = await mountForm({ schema, uischema: { type: 'VerticalLayout', elements: [control('when'), control('at')] } as never, data: {} })
+    // The widgets' ids are on their hidden native inputs, which the label's `for` points at.
+    const idOf = (path: string, part: string) => form.wrapper.find(`[data-path="${path}"] ${part}`).attributes(part === 'label' ? 'for' : 'id')
+    const date = idOf('when', '[data-testid="date-input"] input')
+    expect(idOf('when', '[data-testid="time-input"] input')).toBe('when-time')
+    expect(date).toBeTruthy()
+    expect(date).not.toBe('when-time')
+    expect(idOf('when', 'label')).toBe(date)
+    // A time alone is the field's input, named by its label.
+    expect(idOf('at', 'label')).toBe(idOf('at', '[data-testid="time-input"] input'))
+  })
+
   it('labels the time widget of a date-time and passes inputDate / inputTime through', async () => {
     const form = await mountForm({ schema, uischema: control('when', { inputDate: { 'data-extra': 'd' }, inputTime: { 'data-extra': 't' } }), data: {} })
     expect(form.wrapper.find('[data-path="when"] [data-testid="time-input"]').attributes('aria-label')).toBe('When: time')
