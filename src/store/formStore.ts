@@ -26,6 +26,8 @@ export interface FormStore {
   trackErrors: () => void
   /** Re-run the caller only when the form-wide inputs change. */
   trackForm: () => void
+  /** Whether `uischema` is the form's root element; re-runs the caller when the form-wide inputs change. */
+  isRoot: (uischema: unknown) => boolean
   /** Start or stop watching a path (counted, so that shared paths stay watched). */
   acquire: (path: string) => void
   release: (path: string) => void
@@ -124,6 +126,10 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
     trackData: () => { void form.value; void data.value },
     trackErrors: () => { void form.value; void errors.value },
     trackForm: () => { void form.value },
+    isRoot: (uischema) => {
+      void form.value
+      return state.jsonforms.core?.uischema === toRaw(uischema)
+    },
     acquire(path) {
       const existing = signals.get(path)
       if (existing) {

@@ -124,6 +124,19 @@ describe('form-level problems', () => {
     logged.mockRestore()
   })
 
+  it('shows a notice once, at the root, with no notices component in the nested layouts of objects and list items', async () => {
+    const address = { type: 'object', properties: { city: { type: 'string' } } }
+    const { wrapper } = await mountForm({
+      // Too few properties: an error on the data as a whole, the form's one notice.
+      schema: { ...objectSchema({ home: address, work: address, stops: { type: 'array', items: address } }), minProperties: 4 },
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Group', label: 'Places', elements: [control('home'), control('work')] }, control('stops')] } as never,
+      data: { home: {}, work: {}, stops: [{}, {}] },
+    })
+    expect(wrapper.findAll('[data-layout]').length).toBeGreaterThan(4)
+    expect(wrapper.findAllComponents({ name: 'FormNotices' })).toHaveLength(1)
+    expect(wrapper.findAll('[data-testid="form-notice"]')).toHaveLength(1)
+  })
+
   it('shows no notice for a valid form', async () => {
     const { wrapper } = await mountForm({
       schema: objectSchema({ a: { type: 'string' } }, ['a']),
