@@ -65,7 +65,11 @@ export function useControlState(props: ControlProps) {
   return { control, handleChange, prepareChange }
 }
 
-/** A layout's JSON Forms props without the data, which a layout never shows. */
+/**
+ * A layout's JSON Forms props without the data, which a layout never shows, and `isFormRoot`: the
+ * layout is the form's root element, the one place a layout renders `FormNotices` (nested layouts,
+ * in every object and list item, then hold no component for it).
+ */
 export function useLayoutState(props: VueLayoutProps) {
   const store = useFormStore()
   const own = computed(() => unwrapFields(props))
@@ -75,6 +79,6 @@ export function useLayoutState(props: VueLayoutProps) {
     else
       store.trackForm()
     const { data: _data, ...layout } = mapStateToLayoutProps(store.state, own.value as never) as LayoutProps
-    return { ...own.value, ...layout, uischema: own.value.uischema as Layout }
+    return { ...own.value, ...layout, uischema: own.value.uischema as Layout, isFormRoot: store.isRoot(own.value.uischema) }
   })
 }
