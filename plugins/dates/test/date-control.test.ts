@@ -129,6 +129,26 @@ describe('date, time and date-time fields', () => {
     expect(idOf('at', 'label')).toBe(idOf('at', '[data-testid="time-input"] input'))
   })
 
+  it('posts each field once in a native form, with its value as stored', async () => {
+    const form = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [control('when'), control('at'), control('plain', { format: 'date', pattern: 'DD/MM/YYYY' }), control('day')] } as never,
+      data: { when: '2024-05-10T10:30:00Z', at: '10:30:00', plain: '10/05/2024' },
+    })
+    // What a form post would send: the inputs with a name (an empty name is not sent).
+    const posted = (path: string) => form.wrapper.findAll(`[data-path="${path}"] input`)
+      .map(input => input.element as HTMLInputElement)
+      .filter(input => input.name !== '')
+      .map(input => [input.name, input.value])
+    expect(posted('when')).toEqual([['when', '2024-05-10T10:30:00Z']])
+    expect(posted('at')).toEqual([['at', '10:30:00']])
+    expect(posted('plain')).toEqual([['plain', '10/05/2024']])
+    expect(posted('day')).toEqual([['day', '']])
+    await press(form, 'when', 'hour')
+    expect(form.data.value).toMatchObject({ when: '2024-05-10T11:30:00Z' })
+    expect(posted('when')).toEqual([['when', '2024-05-10T11:30:00Z']])
+  })
+
   it('labels the time widget of a date-time and passes inputDate / inputTime through', async () => {
     const form = await mountForm({ schema, uischema: control('when', { inputDate: { 'data-extra': 'd' }, inputTime: { 'data-extra': 't' } }), data: {} })
     expect(form.wrapper.find('[data-path="when"] [data-testid="time-input"]').attributes('aria-label')).toBe('When: time')
