@@ -15,7 +15,34 @@ import { markRaw } from 'vue'
  * declared") and the form loses validation. A raw instance is compiled as is.
  */
 export function createValidator(options?: Options): Ajv {
-  return markRaw(createAjv({ ...options, code: { optimize: false, ...options?.code } }))
+  const ajv = markRaw(createAjv({ ...options, code: { optimize: false, ...options?.code } }))
+  return options ? ajv : withSharedMetaSchema(ajv)
+}
+
+/** A validator with the default options, used only to check schemas against the default meta-schema. */
+let schemaChecker: Ajv | undefined
+
+/**
+ * AJV checks a schema against its meta-schema before compiling it, and compiles the meta-schema
+ * (JSON Schema draft-07) once per AJV instance: a few milliseconds of every form's mount, each
+ * form having its own validator. A validator with the default options checks a schema that names
+ * no `$schema` with one checker per page instead (the same options, formats and error text);
+ * a schema naming its `$schema` is checked by the validator itself, which may know more meta-schemas.
+ */
+function withSharedMetaSchema(ajv: Ajv): Ajv {
+  const ownCheck = ajv.validateSchema.bind(ajv)
+  ajv.validateSchema = (schema, throwOrLogError) => {
+    if (typeof schema !== 'object' || schema === null || (schema as { $schema?: unknown }).$schema !== undefined)
+      return ownCheck(schema, throwOrLogError)
+    schemaChecker ??= createValidator({})
+    try {
+      return schemaChecker.validateSchema(schema, throwOrLogError)
+    }
+    finally {
+      ajv.errors = schemaChecker.errors
+    }
+  }
+  return ajv
 }
 
 /** Format name → how AJV checks it (`true`: any string; the format is an annotation). */
