@@ -10,7 +10,12 @@ export interface Ranked {
   rootSchema: unknown
   config: unknown
   ranks: Map<RankedTester, number>
-  winners?: WeakMap<object, unknown>
+  /**
+   * The renderer each renderer list picked (`null`: none fits): one list in a form, a few while the
+   * element is also shown elsewhere (the form builder's canvas and preview). A short list, not a
+   * weak table per element, which every full garbage collection would walk (see `ranksByElement`).
+   */
+  winners?: { list: object, winner: unknown }[]
   /** The schema the element's scope points to, resolved once for every schema tester (`controlSchema`). */
   scoped?: { schema: JsonSchema | undefined }
 }
@@ -66,6 +71,22 @@ export function rankedFor(uischema: unknown, schema: unknown, context: { rootSch
       variants.shift()
   }
   return ranked
+}
+
+/** The renderer `list` picked from these ranks: undefined when not asked yet, `null` when none fits. */
+export function knownWinner(ranked: Ranked, list: object): unknown {
+  const winners = ranked.winners ?? []
+  for (let index = 0; index < winners.length; index++) {
+    if (winners[index]!.list === list)
+      return winners[index]!.winner
+  }
+  return undefined
+}
+
+/** Keeps the renderer `list` picked (`null`: none fits), forgetting the oldest list beyond `kept`. */
+export function keepWinner(ranked: Ranked, list: object, winner: unknown): void {
+  if ((ranked.winners ??= []).push({ list, winner: winner ?? null }) > kept)
+    ranked.winners.shift()
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
 import { type Component, toRaw } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
-import { rankedFor } from './memoTester'
+import { keepWinner, knownWinner, rankedFor } from './memoTester'
 import type { PluginEntry, RendererPlugin } from './types'
 
 /**
@@ -35,12 +35,12 @@ export function pickRenderer(
   const testerSchema = scopedSchema(uischema, toRaw(schema))
   const ranked = rankedFor(uischema, testerSchema, context)
   const list = toRaw(entries)
-  const known = ranked?.winners?.get(list)
+  const known = ranked && knownWinner(ranked, list)
   if (known !== undefined)
     return (known ?? undefined) as Component | undefined
   const winner = highestRanked(entries, entry => entry.tester(uischema, testerSchema, context))?.renderer as Component | undefined
   if (ranked)
-    (ranked.winners ??= new WeakMap()).set(list, winner ?? null)
+    keepWinner(ranked, list, winner)
   return winner
 }
 

@@ -139,6 +139,14 @@ describe('tester memoisation', () => {
     // Another renderer list, in which the other entry wins.
     expect(pickRenderer([{ tester: other, renderer: second }], element, stringSchema, context)).toBe(second)
     expect(other).toHaveBeenCalledTimes(2)
+    // Back to the first list (a builder shows an element in its canvas and its preview): still known.
+    expect(pickRenderer(entries, element, stringSchema, context)).toBe(first)
+    expect([text.mock.calls.length, other.mock.calls.length]).toEqual([1, 2])
+    // A few lists are kept per element; beyond them the oldest is ranked again when asked.
+    for (let count = 0; count < 4; count++)
+      expect(pickRenderer([{ tester: other, renderer: second }], element, stringSchema, context)).toBe(second)
+    expect(pickRenderer(entries, element, stringSchema, context)).toBe(first)
+    expect(text).toHaveBeenCalledTimes(2)
     // Another schema: ranked again; no renderer fits, and that is kept too.
     const none = vi.fn(() => -1)
     const numberSchema = objectSchema({ name: { type: 'number' } })
@@ -146,7 +154,7 @@ describe('tester memoisation', () => {
     expect(pickRenderer(fitsNothing, element, numberSchema, context)).toBeUndefined()
     expect(pickRenderer(fitsNothing, element, numberSchema, context)).toBeUndefined()
     expect(none).toHaveBeenCalledTimes(1)
-    expect(text).toHaveBeenCalledTimes(1)
+    expect(text).toHaveBeenCalledTimes(2)
   })
 
   it('ranks an element that is no object without keeping it', () => {
