@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     'keys': { type: 'string', default: '12' },
     'key-budget': { type: 'string', default: '3000' },
     'budget': { type: 'string', default: '30000' },
+    'mount-pairs': { type: 'string', default: '15' },
+    'mount-budget': { type: 'string', default: '30000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
     'array-items': { type: 'string', default: '1000' },
@@ -95,6 +97,7 @@ for (const n of sizes) {
       samples[contender].rounds.push({ mount: rep.mount, keystroke: median(rep.keystrokes) })
     }
   }
+  const mountPairs = await measureMountPairs(pages, n)
   for (const contender of contenders) {
     await pages[contender].close()
     // Re-render counts come from a separate page whose components carry an `updated` hook.
@@ -112,11 +115,37 @@ for (const n of sizes) {
       fieldsPerKey: median(counts.fields.slice(1)),
       outsideNames: counts.outsideNames,
       samples: samples[contender],
+      ...(contender === 'ours' ? { mountPairs } : {}),
     }
     results.push(row)
     console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
   }
 }
+/**
+ * Mount alone, ours and the floor back to back (which one first alternates), for up to
+ * `--mount-pairs` pairs or `--mount-budget` ms: a round above gives one mount per contender beside
+ * its keystrokes, and the mount's goal lies within one run's spread of where it reads.
+ */
+async function measureMountPairs(pages, n) {
+  const pairs = []
+  if (!pages.ours || !pages.floor)
+    return pairs
+  const pairsStarted = Date.now()
+  while (pairs.length < Number(args['mount-pairs']) && Date.now() - pairsStarted < Number(args['mount-budget'])) {
+    const pair = {}
+    for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
+      await pages[contender].bringToFront()
+      pair[contender] = await pages[contender].evaluate(async (n) => {
+        const ms = await window.bench.mount(n)
+        await window.bench.unmount()
+        return ms
+      }, n)
+    }
+    pairs.push(pair)
+  }
+  return pairs
+}
+
 // --- a large array: ListWithDetail over `--array-items` objects of 5 fields, ours and the same list by hand
 const arrayItems = weightOnly ? 0 : Number(args['array-items'])
 const arrayMetrics = [['mount', 'mount'], ['select', 'select an item'], ['typing', 'keystroke in the item'], ['add', 'add a row'], ['remove', 'remove a row']]
@@ -233,14 +262,15 @@ if (results.length && contenders.includes('ours')) {
     // Each round measures every contender back to back: the ratio within a round leaves out what
     // the machine's load did between rounds. The spread (lowest-highest) is how far one run can be trusted.
     console.log(`
-${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}key ours/floor: median (lowest-highest)`)
+${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}${'key ours/floor: median (lowest-highest)'.padEnd(44)}mount alone, back to back: median (lowest-highest)`)
+    const spread = (ratios, unit) => ratios.length
+      ? `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} ${unit})`
+      : '-'
     for (const n of sizes) {
       const [ours, floor] = [find(n, 'ours').samples.rounds, find(n, 'floor').samples.rounds]
-      const spread = metric => {
-        const ratios = ours.map((round, index) => round[metric] / floor[index][metric])
-        return `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} rounds)`
-      }
-      console.log(`${`${n} fields`.padEnd(18)}${spread('mount').padEnd(44)}${spread('keystroke')}`)
+      const rounds = metric => spread(ours.map((round, index) => round[metric] / floor[index][metric]), 'rounds')
+      const alone = spread(find(n, 'ours').mountPairs.map(pair => pair.ours / pair.floor), 'pairs')
+      console.log(`${`${n} fields`.padEnd(18)}${rounds('mount').padEnd(44)}${rounds('keystroke').padEnd(44)}${alone}`)
     }
   }
 }
