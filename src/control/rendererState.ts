@@ -15,7 +15,7 @@ import { computed, inject, onScopeDispose, watch } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { prepareValidation } from '../store/incrementalValidation'
-import { unwrapFields } from '../store/plainState'
+import { stateAtPath, unwrapFields } from '../store/plainState'
 import { stableComputed } from './stableComputed'
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
@@ -52,7 +52,8 @@ export function useControlState(props: ControlProps) {
     // The mapper resolves the scope against the schema it is given: narrowed to the one property
     // when it can be, so that a control of a wide object does not walk every sibling (quadratic
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
-    const mapped = mapStateToControlProps(store.state, { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
+    // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
+    const mapped = mapStateToControlProps(stateAtPath(store.state, path.value), { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
     return { ...own.value, ...mapped } as ControlState
   })
   function handleChange(changedPath: string, value: unknown): void {

@@ -1,5 +1,6 @@
 import type { JsonFormsCore, JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { errorsAtPath } from './errorPaths'
 
 const rawCores = new WeakMap<object, JsonFormsCore>()
 
@@ -46,6 +47,16 @@ export function plainState(jsonforms: JsonFormsSubStates): JsonFormsState {
       readonly: jsonforms.readonly,
     },
   }
+}
+
+/** The state with its error lists narrowed to the errors the control at `path` can show (`errorsAtPath`). */
+export function stateAtPath(state: JsonFormsState, path: string): JsonFormsState {
+  const core = state.jsonforms.core
+  if (!core?.errors?.length && !core?.additionalErrors?.length)
+    return state
+  const errors = errorsAtPath(core.errors, path) as JsonFormsCore['errors']
+  const additionalErrors = errorsAtPath(core.additionalErrors, path) as JsonFormsCore['additionalErrors']
+  return { jsonforms: { ...state.jsonforms, core: { ...core, errors, additionalErrors } } }
 }
 
 /** The same value or the same object, looking through Vue proxies (identity, not deep equality). */
