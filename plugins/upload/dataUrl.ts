@@ -95,6 +95,17 @@ export function acceptsFile(file: FileFacts, accept: string | undefined): boolea
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const
 
+/** Number formats by locale and fraction digits: making one costs more than a field's whole mount of the rest. */
+const sizeFormats = new Map<string, Intl.NumberFormat>()
+
+function sizeFormat(locale: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}\u0000${fractionDigits}`
+  let format = sizeFormats.get(key)
+  if (!format)
+    sizeFormats.set(key, format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }))
+  return format
+}
+
 /** A byte count for people: `512 B`, `1.5 KB`, `5 MB` (powers of 1024, one decimal at most). */
 export function formatSize(bytes: number, locale = 'en'): string {
   let value = Math.max(0, bytes)
@@ -103,7 +114,7 @@ export function formatSize(bytes: number, locale = 'en'): string {
     value /= 1024
     unit++
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
+  const number = sizeFormat(locale, unit === 0 ? 0 : 1).format(value)
   return `${number} ${UNITS[unit]}`
 }
 
