@@ -32,34 +32,59 @@ export function errorKeys(errors: readonly ErrorObject[] | undefined): Map<strin
   return keys
 }
 
-/** An error list indexed by the control path of each error (JSON Forms' `getControlPath`). */
+/**
+ * An error list by control path (JSON Forms' `getControlPath`): per path, its errors and every
+ * `oneOf` / `anyOf` error, in list order; `others`, the latter alone, for a path without errors.
+ */
 interface ErrorIndex {
   byPath: Map<string, ErrorObject[]>
-  /** `oneOf` / `anyOf` errors: JSON Forms weighs every field's errors against them. */
-  combinators: boolean
-  paths: string[]
+  others: readonly ErrorObject[]
 }
 
 const indexes = new WeakMap<readonly ErrorObject[], ErrorIndex>()
-const noErrors: readonly ErrorObject[] = Object.freeze([])
+
+const isCombinatorError = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf'
 
 function indexOf(errors: readonly ErrorObject[]): ErrorIndex {
   let index = indexes.get(errors)
   if (!index) {
-    index = { byPath: new Map(), combinators: false, paths: [] }
+    const combinators = errors.filter(isCombinatorError)
+    const byPath = new Map<string, ErrorObject[]>()
     for (const error of errors) {
       const path = getControlPath(error)
-      index.paths.push(path)
-      index.combinators ||= error.keyword === 'oneOf' || error.keyword === 'anyOf'
-      const list = index.byPath.get(path)
+      const list = byPath.get(path)
       if (list)
         list.push(error)
       else
-        index.byPath.set(path, [error])
+        byPath.set(path, [error])
     }
+    if (combinators.length) {
+      const position = new Map(errors.map((error, at) => [error, at]))
+      for (const [path, own] of byPath)
+        byPath.set(path, mergeInOrder(own, combinators, position))
+    }
+    index = { byPath, others: combinators }
     indexes.set(errors, index)
   }
   return index
+}
+
+/** Two lists of errors, each in list order (`position`), merged in list order, each error once. */
+function mergeInOrder(a: readonly ErrorObject[], b: readonly ErrorObject[], position: Map<ErrorObject, number>): ErrorObject[] {
+  const merged: ErrorObject[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const [x, y] = [position.get(a[i]!)!, position.get(b[j]!)!]
+    if (x <= y)
+      merged.push(a[i++]!)
+    else
+      merged.push(b[j++]!)
+    // The same error in both lists (a field's own `oneOf` error) is kept once.
+    if (x === y)
+      j++
+  }
+  return merged.concat(a.slice(i), b.slice(j))
 }
 
 /**
@@ -73,9 +98,7 @@ export function errorsAtPath(errors: readonly ErrorObject[] | undefined, path: s
   if (!errors?.length)
     return errors
   const index = indexOf(errors)
-  if (!index.combinators)
-    return index.byPath.get(path) ?? noErrors
-  return errors.filter((error, position) => index.paths[position] === path || error.keyword === 'oneOf' || error.keyword === 'anyOf')
+  return index.byPath.get(path) ?? index.others
 }
 
 /** The paths whose errors differ between two error lists (each with its key in {@link errorKeys}). */
