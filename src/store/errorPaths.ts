@@ -1,7 +1,25 @@
 import { getControlPath } from '@jsonforms/core'
 import type { ErrorObject } from 'ajv'
 
-const keysByErrors = new WeakMap<readonly ErrorObject[], Map<string, string>>()
+/**
+ * What is worked out once per error list: each error's control path (JSON Forms' `getControlPath`,
+ * a few regular expressions per error), and from them the list's keys (`errorKeys`, for the store's
+ * change detection) and its index by path (`errorsAtPath`, for the control mapper), each when first asked.
+ */
+interface ListFacts {
+  paths: string[]
+  keys?: Map<string, string>
+  index?: ErrorIndex
+}
+
+const factsByList = new WeakMap<readonly ErrorObject[], ListFacts>()
+
+function factsOf(errors: readonly ErrorObject[]): ListFacts {
+  let facts = factsByList.get(errors)
+  if (!facts)
+    factsByList.set(errors, facts = { paths: errors.map(error => getControlPath(error)) })
+  return facts
+}
 
 /** What tells one error from another: AJV builds new error objects on every validation. */
 function errorKey(error: ErrorObject): string {
@@ -15,21 +33,21 @@ function errorKey(error: ErrorObject): string {
 export function errorKeys(errors: readonly ErrorObject[] | undefined): Map<string, string> {
   if (!errors?.length)
     return new Map()
-  let keys = keysByErrors.get(errors)
-  if (!keys) {
-    keys = new Map()
-    for (const error of errors) {
+  const facts = factsOf(errors)
+  if (!facts.keys) {
+    const keys = new Map<string, string>()
+    errors.forEach((error, position) => {
       const key = errorKey(error)
-      const segments = getControlPath(error).split('.')
+      const segments = facts.paths[position]!.split('.')
       for (let end = 0; end <= segments.length; end++) {
         const path = segments.slice(0, end).join('.')
         const previous = keys.get(path)
         keys.set(path, previous === undefined ? key : `${previous}\n${key}`)
       }
-    }
-    keysByErrors.set(errors, keys)
+    })
+    facts.keys = keys
   }
-  return keys
+  return facts.keys
 }
 
 /**
@@ -41,32 +59,29 @@ interface ErrorIndex {
   others: readonly ErrorObject[]
 }
 
-const indexes = new WeakMap<readonly ErrorObject[], ErrorIndex>()
-
 const isCombinatorError = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf'
 
 function indexOf(errors: readonly ErrorObject[]): ErrorIndex {
-  let index = indexes.get(errors)
-  if (!index) {
+  const facts = factsOf(errors)
+  if (!facts.index) {
     const combinators = errors.filter(isCombinatorError)
     const byPath = new Map<string, ErrorObject[]>()
-    for (const error of errors) {
-      const path = getControlPath(error)
+    errors.forEach((error, position) => {
+      const path = facts.paths[position]!
       const list = byPath.get(path)
       if (list)
         list.push(error)
       else
         byPath.set(path, [error])
-    }
+    })
     if (combinators.length) {
-      const position = new Map(errors.map((error, at) => [error, at]))
+      const positions = new Map(errors.map((error, at) => [error, at]))
       for (const [path, own] of byPath)
-        byPath.set(path, mergeInOrder(own, combinators, position))
+        byPath.set(path, mergeInOrder(own, combinators, positions))
     }
-    index = { byPath, others: combinators }
-    indexes.set(errors, index)
+    facts.index = { byPath, others: combinators }
   }
-  return index
+  return facts.index
 }
 
 /** Two lists of errors, each in list order (`position`), merged in list order, each error once. */
