@@ -7,12 +7,17 @@ export interface ResolvedIcons {
   inside: { leadingIcon?: string, trailingIcon?: string }
 }
 
+/** A field without icons (most fields): one object for all, never written to. */
+const noIcons: ResolvedIcons = Object.freeze({ outside: Object.freeze({}), inside: Object.freeze({}) })
+
 /**
  * Where the `leadingIcon` / `trailingIcon` options are drawn. `inside` only applies to widgets
  * with icon chrome; the others keep their icons outside.
  */
 export function resolveIcons(options: CommonOptions, iconChrome: boolean): ResolvedIcons {
   const { leadingIcon, trailingIcon } = options
+  if (!leadingIcon && !trailingIcon)
+    return noIcons
   if (options.iconPlacement === 'inside' && iconChrome)
     return { outside: {}, inside: withoutEmpty({ leadingIcon, trailingIcon }) }
   return { outside: withoutEmpty({ leading: leadingIcon, trailing: trailingIcon }), inside: {} }

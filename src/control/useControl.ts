@@ -1,17 +1,17 @@
 import type { ControlProps } from '@jsonforms/vue'
-import { computed, nextTick, ref, toRaw, watch } from 'vue'
+import { type ComputedRef, type Ref, computed, nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import { useOptions } from '../options/useOptions'
-import type { StylesOverride } from '../options/styles'
+import type { Styles, StylesOverride } from '../options/styles'
 import { useStyles } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
 import { useTranslate } from '../i18n/useTranslate'
 import { propertyName } from './accessibleName'
-import { useOverwriteNotice } from './overwriteNotice'
-import { resolveIcons } from './iconPlacement'
+import { type Overwritten, useOverwriteNotice } from './overwriteNotice'
+import { type ResolvedIcons, resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
-import { useControlState } from './rendererState'
+import { type ControlState, useControlState } from './rendererState'
 import { stableComputed } from './stableComputed'
 
 export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
@@ -55,28 +55,28 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   const focused = ref(false)
   const touched = ref(false)
 
-  const description = computed(() => {
-    const { hideDescription, showUnfocusedDescription } = options.value
-    if (hideDescription || !(focused.value || showUnfocusedDescription))
-      return undefined
-    return control.value.description || undefined
-  })
-  const errors = computed(() =>
-    options.value.enableFilterErrorsBeforeTouch && !touched.value ? '' : control.value.errors)
-  const icons = computed(() => {
-    const { iconChrome } = settings
-    return resolveIcons(options.value, typeof iconChrome === 'function' ? iconChrome(options.value) : iconChrome === true)
-  })
   const t = useTranslate(coreMessages)
+  // The icons' object kept while the options are the same object, so that `shown` keeps its own.
+  let iconsOf: { options: O, icons: ResolvedIcons } | undefined
+  function iconsFor(applied: O): ResolvedIcons {
+    if (iconsOf?.options !== applied) {
+      const { iconChrome } = settings
+      iconsOf = { options: applied, icons: resolveIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome === true) }
+    }
+    return iconsOf.icons
+  }
   /**
    * What the field shows around its widget, in one computed that keeps its object while every part
    * is the same: a keystroke recomputes it once (the control's state is a new object), and no
    * reader runs again unless a part changed. One computed per part would cost each field of a large
    * form a dozen more reactive nodes, which its mount allocates and every garbage collection walks.
    */
-  const shown = stableComputed(() => {
-    const { label, path, visible, required } = control.value
-    const readonly = isReadonly(control.value, options.value)
+  const shown = stableComputed<Shown>(() => {
+    const state = control.value
+    const applied = options.value
+    const { label, path, visible, required } = state
+    const readonly = isReadonly(state, applied)
+    const describes = !applied.hideDescription && (applied.showUnfocusedDescription || focused.value)
     return {
       path,
       label,
@@ -85,8 +85,11 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
       readonly,
       /** The label, or for a control shown without one, a name for assistive technology only. */
       accessibleName: label || propertyName(path) || t('nui.unlabelled'),
-      showAsterisk: !!required && !options.value.hideRequiredAsterisk,
-      clearable: options.value.clearable === true && !readonly,
+      showAsterisk: !!required && !applied.hideRequiredAsterisk,
+      clearable: applied.clearable === true && !readonly,
+      description: describes ? state.description || undefined : undefined,
+      errors: applied.enableFilterErrorsBeforeTouch && !touched.value ? '' : state.errors,
+      icons: iconsFor(applied),
     }
   })
 
@@ -115,7 +118,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
    * pass-through option `passThroughKey`, which wins over all of them.
    */
   function widgetProps(passThroughKey?: keyof O & string, binding: WidgetBinding = {}): Record<string, unknown> {
-    const { lock = 'disabled', named = false, submits = true, icons: inside = icons.value.inside } = binding
+    const { lock = 'disabled', named = false, submits = true, icons: inside = shown.value.icons.inside } = binding
     return {
       ...(submits ? { name: shown.value.path } : {}),
       ...(lock === 'disabled' || lock === 'both' ? { disabled: shown.value.readonly } : {}),
@@ -136,27 +139,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
 
   const value = computed(() => control.value.data as unknown)
 
-  // A plain object of getters rather than `reactive()`: a reader depends on the one computed or
-  // ref it reads, with no proxy, and no dependency of its own per property and field.
-  return {
-    get control() { return control.value },
-    get value() { return value.value },
-    get path() { return shown.value.path },
-    get label() { return shown.value.label },
-    get accessibleName() { return shown.value.accessibleName },
-    get visible() { return shown.value.visible },
-    get required() { return shown.value.required },
-    get showAsterisk() { return shown.value.showAsterisk },
-    /** `clearable` is on and the field is editable. */
-    get clearable() { return shown.value.clearable },
-    get options() { return options.value },
-    get styles() { return styles.value },
-    get readonly() { return shown.value.readonly },
-    get description() { return description.value },
-    get errors() { return errors.value },
-    get icons() { return icons.value },
-    get focused() { return focused.value },
-    get touched() { return touched.value },
+  return new ControlFieldState<O>({ control, value, shown, options, styles, focused, touched, overwritten: overwrite.overwritten }, {
     setValue,
     setValueAfterTick,
     widgetProps,
@@ -169,13 +152,92 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
       touched.value = true
       overwrite.left()
     },
-    /** What the user typed before the host replaced it while they were typing, if anything. */
-    get overwritten() { return overwrite.overwritten.value },
-    /** Writes the value the host replaced back. */
     restoreTyped: () => setValue(overwrite.take()),
     dismissOverwritten: overwrite.dismiss,
+  })
+}
+
+/** What the shell shows around the widget, recomputed as one object (see `shown` in `useControl`). */
+interface Shown {
+  path: string
+  label: string
+  visible: boolean
+  required: boolean | undefined
+  readonly: boolean
+  accessibleName: string
+  showAsterisk: boolean
+  clearable: boolean
+  description: string | undefined
+  errors: string
+  icons: ResolvedIcons
+}
+
+/** The computeds and refs a field reads. */
+interface FieldSources<O> {
+  control: ComputedRef<ControlState>
+  value: ComputedRef<unknown>
+  shown: ComputedRef<Shown>
+  options: ComputedRef<O>
+  styles: ComputedRef<Styles>
+  focused: Ref<boolean>
+  touched: Ref<boolean>
+  overwritten: Ref<Overwritten | undefined>
+}
+
+/** What a field does: the handlers a template binds (each its own function, so `@focusin="field.onFocus"` works unbound). */
+interface FieldActions<O> {
+  setValue: (value: unknown) => void
+  /** `setValue` one tick later, for overlay widgets (see `useControl`). */
+  setValueAfterTick: (value: unknown) => Promise<void>
+  /** The props every widget takes from its field (see `useControl`). */
+  widgetProps: (passThroughKey?: keyof O & string, binding?: WidgetBinding) => Record<string, unknown>
+  onFocus: () => void
+  onBlur: () => void
+  /** Writes the value the host replaced back. */
+  restoreTyped: () => void
+  dismissOverwritten: () => void
+}
+
+/**
+ * The field `useControl` returns: its state read through getters of the class, shared by every
+ * field, rather than an object literal of getters, which would give each field of a large form its
+ * own set of getter functions to allocate and collect. A reader depends on the one computed or ref
+ * it reads, with no proxy, and no dependency of its own per property and field.
+ */
+class ControlFieldState<O> {
+  declare readonly setValue: FieldActions<O>['setValue']
+  declare readonly setValueAfterTick: FieldActions<O>['setValueAfterTick']
+  declare readonly widgetProps: FieldActions<O>['widgetProps']
+  declare readonly onFocus: FieldActions<O>['onFocus']
+  declare readonly onBlur: FieldActions<O>['onBlur']
+  declare readonly restoreTyped: FieldActions<O>['restoreTyped']
+  declare readonly dismissOverwritten: FieldActions<O>['dismissOverwritten']
+
+  constructor(private readonly sources: FieldSources<O>, actions: FieldActions<O>) {
+    Object.assign(this, actions)
   }
+
+  get control() { return this.sources.control.value }
+  get value() { return this.sources.value.value }
+  get path() { return this.sources.shown.value.path }
+  get label() { return this.sources.shown.value.label }
+  get accessibleName() { return this.sources.shown.value.accessibleName }
+  get visible() { return this.sources.shown.value.visible }
+  get required() { return this.sources.shown.value.required }
+  get showAsterisk() { return this.sources.shown.value.showAsterisk }
+  /** `clearable` is on and the field is editable. */
+  get clearable() { return this.sources.shown.value.clearable }
+  get options() { return this.sources.options.value }
+  get styles() { return this.sources.styles.value }
+  get readonly() { return this.sources.shown.value.readonly }
+  get description() { return this.sources.shown.value.description }
+  get errors() { return this.sources.shown.value.errors }
+  get icons() { return this.sources.shown.value.icons }
+  get focused() { return this.sources.focused.value }
+  get touched() { return this.sources.touched.value }
+  /** What the user typed before the host replaced it while they were typing, if anything. */
+  get overwritten() { return this.sources.overwritten.value }
 }
 
 /** The object `useControl` returns (its fields read reactively), with the family's options type; the control shell takes it as its `field` prop. */
-export type ControlField<O extends CommonOptions = CommonOptions> = ReturnType<typeof useControl<O>>
+export type ControlField<O extends CommonOptions = CommonOptions> = ControlFieldState<O>
