@@ -28,7 +28,15 @@ export function useControlState(props: ControlProps) {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
   const own = computed(() => unwrapFields(props))
-  const path = computed(() => composeWithUi(own.value.uischema as ControlElement, own.value.path))
+  // The data path, composed again only when the element or its base path is another one: a plain
+  // function rather than a computed, one reactive node less per field.
+  let composed: { uischema: unknown, base: string, path: string } | undefined
+  const path = (): string => {
+    const { uischema, path: base } = own.value
+    if (composed?.uischema !== uischema || composed.base !== base)
+      composed = { uischema, base, path: composeWithUi(uischema as ControlElement, base) }
+    return composed.path
+  }
 
   // The watched path kept in a plain variable: read on unmount, a computed would be tracked by
   // whatever component is rendering then, which would hold this control until it renders again.
@@ -48,12 +56,12 @@ export function useControlState(props: ControlProps) {
     if (own.value.uischema.rule)
       store.trackData()
     else
-      store.trackPath(path.value)
+      store.trackPath(path())
     // The mapper resolves the scope against the schema it is given: narrowed to the one property
     // when it can be, so that a control of a wide object does not walk every sibling (quadratic
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
-    const mapped = mapStateToControlProps(stateAtPath(store.state, path.value), { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
+    const mapped = mapStateToControlProps(stateAtPath(store.state, path()), { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
     return { ...own.value, ...mapped } as ControlState
   })
   function handleChange(changedPath: string, value: unknown): void {
@@ -61,7 +69,7 @@ export function useControlState(props: ControlProps) {
   }
   /** Gets the validation of a change ready (see `prepareValidation`): call it when the field takes the focus. */
   function prepareChange(): void {
-    prepareValidation(store.state.jsonforms.core, path.value)
+    prepareValidation(store.state.jsonforms.core, path())
   }
   return { control, handleChange, prepareChange }
 }

@@ -4,7 +4,7 @@ import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import { useOptions } from '../options/useOptions'
 import type { Styles, StylesOverride } from '../options/styles'
-import { useStyles } from '../options/useStyles'
+import { useStylesOf } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
 import { useTranslate } from '../i18n/useTranslate'
 import { propertyName } from './accessibleName'
@@ -51,7 +51,7 @@ export interface WidgetBinding {
 export function useControl<O extends CommonOptions = CommonOptions>(props: ControlProps, settings: UseControlSettings<O> = {}) {
   const { control, handleChange, prepareChange } = useControlState(props)
   const options = useOptions<O>(() => control.value.uischema.options, () => control.value.config)
-  const styles = useStyles(() => options.value.styles, settings.styles)
+  const stylesOf = useStylesOf(settings.styles)
   const focused = ref(false)
   const touched = ref(false)
 
@@ -139,7 +139,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
 
   const value = computed(() => control.value.data as unknown)
 
-  return new ControlFieldState<O>({ control, value, shown, options, styles, focused, touched, overwritten: overwrite.overwritten }, {
+  return new ControlFieldState<O>({ control, value, shown, options, styles: () => stylesOf(options.value.styles), focused, touched, overwritten: overwrite.overwritten }, {
     setValue,
     setValueAfterTick,
     widgetProps,
@@ -178,7 +178,8 @@ interface FieldSources<O> {
   value: ComputedRef<unknown>
   shown: ComputedRef<Shown>
   options: ComputedRef<O>
-  styles: ComputedRef<Styles>
+  /** The theme map, kept while the `styles` option is the same object. */
+  styles: () => Styles
   focused: Ref<boolean>
   touched: Ref<boolean>
   overwritten: Ref<Overwritten | undefined>
@@ -228,7 +229,7 @@ class ControlFieldState<O> {
   /** `clearable` is on and the field is editable. */
   get clearable() { return this.sources.shown.value.clearable }
   get options() { return this.sources.options.value }
-  get styles() { return this.sources.styles.value }
+  get styles() { return this.sources.styles() }
   get readonly() { return this.sources.shown.value.readonly }
   get description() { return this.sources.shown.value.description }
   get errors() { return this.sources.shown.value.errors }

@@ -17,16 +17,30 @@ function baseStyles(family: StylesOverride, injected: StylesOverride): Styles {
 }
 
 /**
- * The theme map for one element: the core's parts, the family's own parts, the host's `styles`
- * injection, then the element's `styles` option (local or form-wide through `config`).
+ * The theme map of one element as a function of its `styles` option: the core's parts, the
+ * family's own parts, the host's `styles` injection, then the option. The map is kept while the
+ * option is the same object, so a control can read it through a getter with no computed of its own.
+ * @param family the family's default parts, e.g. `{ verticalLayout: { root: '...' } }`
+ */
+export function useStylesOf(family: StylesOverride = NO_FAMILY): (local: unknown) => Styles {
+  const injected = inject<StylesOverride | undefined>(stylesKey, undefined)
+  const base = baseStyles(family, injected && typeof injected === 'object' ? injected : NO_INJECTION)
+  let last: { local: unknown, styles: Styles } | undefined
+  return (local) => {
+    if (!local || typeof local !== 'object')
+      return base
+    if (last?.local !== local)
+      last = { local, styles: mergeStyles(base, local as StylesOverride) }
+    return last.styles
+  }
+}
+
+/**
+ * The theme map for one element (`useStylesOf`), following its `styles` option.
  * @param local the element's resolved `styles` option
  * @param family the family's default parts, e.g. `{ verticalLayout: { root: '...' } }`
  */
 export function useStyles(local: MaybeRefOrGetter<unknown>, family: StylesOverride = NO_FAMILY) {
-  const injected = inject<StylesOverride | undefined>(stylesKey, undefined)
-  const base = baseStyles(family, injected && typeof injected === 'object' ? injected : NO_INJECTION)
-  return computed<Styles>(() => {
-    const own = toValue(local)
-    return own && typeof own === 'object' ? mergeStyles(base, own as StylesOverride) : base
-  })
+  const stylesOf = useStylesOf(family)
+  return computed<Styles>(() => stylesOf(toValue(local)))
 }
