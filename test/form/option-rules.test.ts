@@ -16,8 +16,11 @@ describe('form-wide styles through config', () => {
       config: { styles: { control: { root: 'config-root' }, verticalLayout: { root: 'config-stack' } } },
       data: {},
     })
-    expect(wrapper.find('[data-path="a"]').classes()).toEqual(['config-root'])
-    expect(wrapper.find('[data-path="b"]').classes()).toEqual(['local-root'])
+    // The field's root is the form field: its own classes, then the theme's part in place of the default.
+    expect(wrapper.find('[data-path="a"]').classes()).toContain('config-root')
+    expect(wrapper.find('[data-path="a"]').classes()).not.toContain('w-full')
+    expect(wrapper.find('[data-path="b"]').classes()).toContain('local-root')
+    expect(wrapper.find('[data-path="b"]').classes()).not.toContain('config-root')
     expect(wrapper.find('[data-layout="VerticalLayout"]').classes()).toEqual(['config-stack'])
   })
 })
