@@ -12,6 +12,7 @@ import {
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { computed, inject, onScopeDispose, watch } from 'vue'
+import { lastResult } from '../values/lastResult'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { prepareValidation } from '../store/incrementalValidation'
@@ -30,13 +31,8 @@ export function useControlState(props: ControlProps) {
   const own = computed(() => unwrapFields(props))
   // The data path, composed again only when the element or its base path is another one: a plain
   // function rather than a computed, one reactive node less per field.
-  let composed: { uischema: unknown, base: string, path: string } | undefined
-  const path = (): string => {
-    const { uischema, path: base } = own.value
-    if (composed?.uischema !== uischema || composed.base !== base)
-      composed = { uischema, base, path: composeWithUi(uischema as ControlElement, base) }
-    return composed.path
-  }
+  const composed = lastResult((uischema: ControlElement, base: string) => composeWithUi(uischema, base))
+  const path = (): string => composed(own.value.uischema as ControlElement, own.value.path)
 
   // The watched path kept in a plain variable: read on unmount, a computed would be tracked by
   // whatever component is rendering then, which would hold this control until it renders again.

@@ -1,17 +1,19 @@
 import type { ControlProps } from '@jsonforms/vue'
-import { type ComputedRef, type Ref, computed, nextTick, ref, toRaw, watch } from 'vue'
+import { computed, nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import { useOptions } from '../options/useOptions'
-import type { Styles, StylesOverride } from '../options/styles'
+import type { StylesOverride } from '../options/styles'
 import { useStylesOf } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
 import { useTranslate } from '../i18n/useTranslate'
 import { propertyName } from './accessibleName'
-import { type Overwritten, useOverwriteNotice } from './overwriteNotice'
+import { lastResult } from '../values/lastResult'
+import { ControlField, type Shown } from './controlField'
+import { useOverwriteNotice } from './overwriteNotice'
 import { type ResolvedIcons, resolveIcons } from './iconPlacement'
 import { isReadonly } from './readonly'
-import { type ControlState, useControlState } from './rendererState'
+import { useControlState } from './rendererState'
 import { stableComputed } from './stableComputed'
 
 export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
@@ -57,14 +59,10 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
 
   const t = useTranslate(coreMessages)
   // The icons' object kept while the options are the same object, so that `shown` keeps its own.
-  let iconsOf: { options: O, icons: ResolvedIcons } | undefined
-  function iconsFor(applied: O): ResolvedIcons {
-    if (iconsOf?.options !== applied) {
-      const { iconChrome } = settings
-      iconsOf = { options: applied, icons: resolveIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome === true) }
-    }
-    return iconsOf.icons
-  }
+  const iconsFor = lastResult((applied: O): ResolvedIcons => {
+    const { iconChrome } = settings
+    return resolveIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome === true)
+  })
   /**
    * What the field shows around its widget, in one computed that keeps its object while every part
    * is the same: a keystroke recomputes it once (the control's state is a new object), and no
@@ -139,7 +137,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
 
   const value = computed(() => control.value.data as unknown)
 
-  return new ControlFieldState<O>({ control, value, shown, options, styles: () => stylesOf(options.value.styles), focused, touched, overwritten: overwrite.overwritten }, {
+  return new ControlField<O>({ control, value, shown, options, styles: () => stylesOf(options.value.styles), focused, touched, overwritten: overwrite.overwritten }, {
     setValue,
     setValueAfterTick,
     widgetProps,
@@ -157,88 +155,4 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
   })
 }
 
-/** What the shell shows around the widget, recomputed as one object (see `shown` in `useControl`). */
-interface Shown {
-  path: string
-  label: string
-  visible: boolean
-  required: boolean | undefined
-  readonly: boolean
-  accessibleName: string
-  showAsterisk: boolean
-  clearable: boolean
-  description: string | undefined
-  errors: string
-  icons: ResolvedIcons
-}
-
-/** The computeds and refs a field reads. */
-interface FieldSources<O> {
-  control: ComputedRef<ControlState>
-  value: ComputedRef<unknown>
-  shown: ComputedRef<Shown>
-  options: ComputedRef<O>
-  /** The theme map, kept while the `styles` option is the same object. */
-  styles: () => Styles
-  focused: Ref<boolean>
-  touched: Ref<boolean>
-  overwritten: Ref<Overwritten | undefined>
-}
-
-/** What a field does: the handlers a template binds (each its own function, so `@focusin="field.onFocus"` works unbound). */
-interface FieldActions<O> {
-  setValue: (value: unknown) => void
-  /** `setValue` one tick later, for overlay widgets (see `useControl`). */
-  setValueAfterTick: (value: unknown) => Promise<void>
-  /** The props every widget takes from its field (see `useControl`). */
-  widgetProps: (passThroughKey?: keyof O & string, binding?: WidgetBinding) => Record<string, unknown>
-  onFocus: () => void
-  onBlur: () => void
-  /** Writes the value the host replaced back. */
-  restoreTyped: () => void
-  dismissOverwritten: () => void
-}
-
-/**
- * The field `useControl` returns: its state read through getters of the class, shared by every
- * field, rather than an object literal of getters, which would give each field of a large form its
- * own set of getter functions to allocate and collect. A reader depends on the one computed or ref
- * it reads, with no proxy, and no dependency of its own per property and field.
- */
-class ControlFieldState<O> {
-  declare readonly setValue: FieldActions<O>['setValue']
-  declare readonly setValueAfterTick: FieldActions<O>['setValueAfterTick']
-  declare readonly widgetProps: FieldActions<O>['widgetProps']
-  declare readonly onFocus: FieldActions<O>['onFocus']
-  declare readonly onBlur: FieldActions<O>['onBlur']
-  declare readonly restoreTyped: FieldActions<O>['restoreTyped']
-  declare readonly dismissOverwritten: FieldActions<O>['dismissOverwritten']
-
-  constructor(private readonly sources: FieldSources<O>, actions: FieldActions<O>) {
-    Object.assign(this, actions)
-  }
-
-  get control() { return this.sources.control.value }
-  get value() { return this.sources.value.value }
-  get path() { return this.sources.shown.value.path }
-  get label() { return this.sources.shown.value.label }
-  get accessibleName() { return this.sources.shown.value.accessibleName }
-  get visible() { return this.sources.shown.value.visible }
-  get required() { return this.sources.shown.value.required }
-  get showAsterisk() { return this.sources.shown.value.showAsterisk }
-  /** `clearable` is on and the field is editable. */
-  get clearable() { return this.sources.shown.value.clearable }
-  get options() { return this.sources.options.value }
-  get styles() { return this.sources.styles() }
-  get readonly() { return this.sources.shown.value.readonly }
-  get description() { return this.sources.shown.value.description }
-  get errors() { return this.sources.shown.value.errors }
-  get icons() { return this.sources.shown.value.icons }
-  get focused() { return this.sources.focused.value }
-  get touched() { return this.sources.touched.value }
-  /** What the user typed before the host replaced it while they were typing, if anything. */
-  get overwritten() { return this.sources.overwritten.value }
-}
-
-/** The object `useControl` returns (its fields read reactively), with the family's options type; the control shell takes it as its `field` prop. */
-export type ControlField<O extends CommonOptions = CommonOptions> = ControlFieldState<O>
+export type { ControlField }

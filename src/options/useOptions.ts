@@ -1,4 +1,5 @@
 import { type ComputedRef, computed } from 'vue'
+import { lastResult } from '../values/lastResult'
 import { resolveOptions } from './resolveOptions'
 
 /**
@@ -8,11 +9,6 @@ import { resolveOptions } from './resolveOptions'
  * nothing that reads them (the shell, the styles, the icons) runs again.
  */
 export function useOptions<T extends object>(local: () => unknown, config: () => unknown): ComputedRef<T> {
-  let last: { local: unknown, config: unknown, options: T } | undefined
-  return computed(() => {
-    const [ownOptions, formConfig] = [local(), config()]
-    if (!last || last.local !== ownOptions || last.config !== formConfig)
-      last = { local: ownOptions, config: formConfig, options: resolveOptions<T>(ownOptions, formConfig) }
-    return last.options
-  })
+  const optionsOf = lastResult((ownOptions: unknown, formConfig: unknown) => resolveOptions<T>(ownOptions, formConfig))
+  return computed(() => optionsOf(local(), config()))
 }

@@ -1,4 +1,5 @@
 import { type MaybeRefOrGetter, computed, inject, toValue } from 'vue'
+import { lastResult } from '../values/lastResult'
 import { type Styles, type StylesOverride, coreStyles, mergeStyles, stylesKey } from './styles'
 
 const NO_FAMILY: StylesOverride = {}
@@ -25,14 +26,8 @@ function baseStyles(family: StylesOverride, injected: StylesOverride): Styles {
 export function useStylesOf(family: StylesOverride = NO_FAMILY): (local: unknown) => Styles {
   const injected = inject<StylesOverride | undefined>(stylesKey, undefined)
   const base = baseStyles(family, injected && typeof injected === 'object' ? injected : NO_INJECTION)
-  let last: { local: unknown, styles: Styles } | undefined
-  return (local) => {
-    if (!local || typeof local !== 'object')
-      return base
-    if (last?.local !== local)
-      last = { local, styles: mergeStyles(base, local as StylesOverride) }
-    return last.styles
-  }
+  const merged = lastResult((local: object) => mergeStyles(base, local as StylesOverride))
+  return local => local && typeof local === 'object' ? merged(local) : base
 }
 
 /**
