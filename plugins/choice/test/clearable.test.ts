@@ -41,4 +41,21 @@ describe('clearable radio and checkbox groups', () => {
     })
     expect(['shipping', 'other', 'toppings', 'more'].map(path => clearButton(wrapper, path).exists())).toEqual([false, false, false, false])
   })
+
+  it('draw the group alone in the form field unless clearable, and keep it while the clear button comes and goes', async () => {
+    const { wrapper, data } = await mountForm({
+      schema: objectSchema({ shipping, other: shipping }),
+      uischema: { type: 'VerticalLayout', elements: [control('shipping', { format: 'radio' }), control('other', { format: 'radio', clearable: true })] } as never,
+      styles: { control: { row: 'test-row' } },
+      data: { shipping: 'std', other: 'exp' },
+    })
+    expect(wrapper.find('[data-path="shipping"] .test-row').exists()).toBe(false)
+    expect(wrapper.find('[data-path="other"] .test-row').exists()).toBe(true)
+    const group = wrapper.find('[data-path="other"] [role=radiogroup]').element
+    await clearButton(wrapper, 'other').trigger('click')
+    await settle()
+    expect(data.value).toEqual({ shipping: 'std' })
+    expect(clearButton(wrapper, 'other').exists()).toBe(false)
+    expect(wrapper.find('[data-path="other"] [role=radiogroup]').element).toBe(group)
+  })
 })

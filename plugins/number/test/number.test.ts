@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { layoutsPlugin } from 'nuxt-ui-jsonforms'
 import { numberPlugin } from '..'
 import { isIntegerSchema, resolveStep, toDisplayNumber, toStoredNumber } from '../number'
 
@@ -85,5 +86,31 @@ describe('number field (UInputNumber)', () => {
     expect(component.props('orientation')).toBe('vertical')
     expect(component.props('color')).toBe('error')
     expect(numberField(wrapper, 'price').attributes('placeholder')).toBe('Amount')
+  })
+})
+
+describe('the number field\'s row', () => {
+  const rowStyles = { control: { row: 'test-row' } }
+  const mountInLayout = mountWith([layoutsPlugin, numberPlugin])
+
+  it('draws the widget alone in the form field unless the field is clearable', async () => {
+    const { wrapper } = await mountInLayout({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [control('count'), control('price', { clearable: true })] } as never,
+      styles: rowStyles,
+      data: { count: 2, price: 1.5 },
+    })
+    expect(wrapper.find('[data-path="count"] .test-row').exists()).toBe(false)
+    expect(wrapper.find('[data-path="price"] .test-row').exists()).toBe(true)
+  })
+
+  it('keeps a clearable field\'s input while its clear button comes and goes', async () => {
+    const { wrapper, data } = await mountForm({ schema, uischema: control('price', { clearable: true }), styles: rowStyles, data: { price: 1.5 } })
+    const input = numberField(wrapper, 'price').element
+    await wrapper.find('[data-path="price"] [data-testid="clear-button"]').trigger('click')
+    await settle()
+    expect(data.value).toEqual({})
+    expect(wrapper.find('[data-path="price"] [data-testid="clear-button"]').exists()).toBe(false)
+    expect(numberField(wrapper, 'price').element).toBe(input)
   })
 })
