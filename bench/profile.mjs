@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildPages } from './build.mjs'
 import { printSelfTime } from './selfTime.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
 
@@ -14,8 +15,7 @@ const [contender = 'ours', size = '500', what = 'key', flag] = process.argv.slic
 const n = Number(size)
 
 if (flag !== '--no-build') {
-  const { build } = await import('vite')
-  await build({ configFile: join(here, 'vite.config.ts'), build: { outDir: dist, minify: false } })
+  await buildPages({ build: { outDir: dist, minify: false } })
 }
 const { origin, server } = await serveDist(dist)
 const { browser, context } = await openBrowser(origin)

@@ -4,6 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buildPages } from './build.mjs'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist } from './serve.mjs'
@@ -49,10 +50,9 @@ const labels = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', 
 const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
 
 if (!args['no-build']) {
-  const { build } = await import('vite')
   process.stdout.write('building the bench pages (vite build) ... ')
   const started = Date.now()
-  await build({ configFile: join(here, 'vite.config.ts') })
+  await buildPages()
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 if (!existsSync(join(dist, 'ours.html')))

@@ -5,9 +5,15 @@ import { gzipSync } from 'node:zlib'
 
 const kB = bytes => `${(bytes / 1024).toFixed(1).padStart(6)} kB`
 
+/** The manifests of the bench's builds (the library's pages, vue-vanilla's page), as one. */
+const manifestOf = dist => Object.assign({}, ...['manifest.json', 'vanilla-manifest.json']
+  .map(name => join(dist, '.vite', name))
+  .filter(existsSync)
+  .map(file => JSON.parse(readFileSync(file, 'utf8'))))
+
 /** The files a page loads before running any code: its entry chunk, the chunks it imports, their CSS. */
 export function upFront(dist, entry) {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+  const manifest = manifestOf(dist)
   const files = { js: new Set(), css: new Set() }
   const visit = (key) => {
     const chunk = manifest[key]

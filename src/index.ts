@@ -13,5 +13,6 @@ export { builderIcons, defaultIcons, libraryIcons } from './icons/index'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
 export { type FormatChecks, addFormats, createFormsAjv, formatsOf } from './form/ajv'
+export { loadValidator } from './registry/loadValidator'
 
 export * from './builder/index'

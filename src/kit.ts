@@ -30,6 +30,7 @@ export { useLayoutState } from './control/rendererState'
 export { default as LayoutElements } from './registry/LayoutElements.vue'
 export { default as ElementRenderer } from './registry/ElementRenderer'
 export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
+export { rendererProps } from './registry/jsonformsProps'
 export { default as FormNotices } from './form/FormNotices.vue'
 export { generateUiSchema, sharedUiSchema } from './values/generateUiSchema'
 

@@ -1,10 +1,16 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
 // The light module, not the `testing` entry: a setup file that loaded the renderers would keep a
 // test file's `vi.mock` of their dependencies from reaching them.
+import { loadValidator } from '../src/registry/loadValidator'
 import { unmountAll } from '../src/testing/mounted'
 import { server } from './msw/server'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// The validator's chunk loaded before the tests, as an app's first form does before it mounts:
+// forms then mount at once (test/form/validator-chunk.test.ts mounts one before it has loaded).
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  await loadValidator()
+})
 afterEach(() => {
   server.resetHandlers()
   // Server-rendering tests run without a DOM.

@@ -1,7 +1,6 @@
-import { type ControlElement, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
-import { useJsonForms } from '@jsonforms/vue'
+import { type ControlElement, type JsonFormsSubStates, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
 import { sharedUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
-import { type ComputedRef, computed, toRaw } from 'vue'
+import { type ComputedRef, computed, inject, toRaw } from 'vue'
 import { arrayMessages } from './messages'
 
 interface ItemViewInputs {
@@ -36,7 +35,7 @@ function listAtPath(path: string, items: readonly unknown[]): unknown {
  * control labelled by the title for a primitive item).
  */
 export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive }: ItemViewInputs) {
-  const jsonforms = useJsonForms()
+  const jsonforms = inject<JsonFormsSubStates>('jsonforms')!
   const t = useTranslate(arrayMessages)
 
   function childLabel(index: number, translate: Translator): unknown {

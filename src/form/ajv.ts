@@ -1,5 +1,6 @@
 import type { RendererPlugin } from '../registry/types'
-import { type FormatChecks, addFormats, createFormsAjv, mergeFormats } from '../store/validator'
+import { type FormatChecks, addFormats, mergeFormats } from '../store/formats'
+import { createFormsAjv } from '../store/validator'
 
 export { addFormats, createFormsAjv, type FormatChecks }
 

@@ -18,4 +18,6 @@ export const coreMessages = defineMessages({
   'nui.overwritten.dismiss': 'Keep the new value',
   'nui.chunk.title': 'This field could not be loaded ({entry})',
   'nui.chunk.description': '{reason}. Reload the page to try again; the rest of the form still works.',
+  'nui.chunk.formTitle': 'This form could not be loaded',
+  'nui.chunk.formDescription': '{reason}. Reload the page to try again.',
 })

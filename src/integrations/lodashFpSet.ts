@@ -1,1 +1,1 @@
-export { fpSet as default } from './lodashFp'
+export { fpSet as default } from '../values/lodashFp'

@@ -1,1 +1,1 @@
-export { fpUnset as default } from './lodashFp'
+export { fpUnset as default } from '../values/lodashFp'

@@ -1,4 +1,5 @@
 import { addVitePlugin, defineNuxtModule, hasNuxtModule, useLogger } from '@nuxt/kit'
+import { jsonformsAjv } from './jsonformsAjv'
 import { jsonformsLodash } from './jsonformsLodash'
 import { codeEditorPackages, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective, withAll } from './shared'
 
@@ -75,6 +76,8 @@ export default defineNuxtModule<ModuleOptions>({
 
     if (options.lodash)
       addVitePlugin(jsonformsLodash())
+    // AJV loads with the first form, not with every page that imports JSON Forms' core.
+    addVitePlugin(jsonformsAjv())
 
     // Nuxt UI offers no hook for extra sources: it writes the `@source` lines of the app's layers
     // into its `ui.css` template. Once every module has run (so whatever the order in `modules`),

@@ -1,5 +1,6 @@
 import ui, { type NuxtUIOptions } from '@nuxt/ui/vite'
 import type { Plugin } from 'vite'
+import { jsonformsAjv } from './jsonformsAjv'
 import { jsonformsLodash } from './jsonformsLodash'
 import { codeEditorPackages, dependsOn, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
 
@@ -104,7 +105,8 @@ export function usesVueRouter(root: string): boolean {
 /**
  * The Vite plugins a plain Vite + Vue host needs for nuxt-ui-jsonforms: Nuxt UI's plugin with
  * color mode on, the library's `dist` as a Tailwind source, dependency pre-bundling rules, one
- * copy of each editor package and JSON Forms' lodash imports on es-toolkit. In `vite.config.ts`, with `jsonforms` the default export of
+ * copy of each editor package, JSON Forms' lodash imports on es-toolkit and its AJV imports free of side
+ * effects (AJV loads with the first form). In `vite.config.ts`, with `jsonforms` the default export of
  * `nuxt-ui-jsonforms/vite`: `plugins: [vue(), jsonforms()]` (keep `vue()` before it).
  *
  * Icons need nothing: every icon the renderers draw is one of Nuxt UI's app-config icons
@@ -115,6 +117,7 @@ export function nuxtUiJsonforms(options: NuxtUiJsonformsViteOptions = {}): Plugi
   return [
     ...source ? [tailwindSource()] : [],
     ...lodash ? [jsonformsLodash()] : [],
+    jsonformsAjv(),
     dependencyRules({ optimizeDeps, dedupe }),
     ...uiOptions === false ? [] : [ui({ colorMode: true, router: usesVueRouter(process.cwd()), ...uiOptions })].flat() as Plugin[],
   ]

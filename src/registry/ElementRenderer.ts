@@ -1,5 +1,6 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
-import { type RendererProps, rendererProps } from '@jsonforms/vue'
+import type { RendererProps } from '@jsonforms/vue'
+import { rendererProps } from './jsonformsProps'
 import { type Component, type VNode, computed, defineComponent, h, toRaw } from 'vue'
 import { type FormStore, useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'

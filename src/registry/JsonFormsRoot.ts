@@ -11,27 +11,28 @@ import {
   type UISchemaElement,
   Generate,
   configReducer,
-  coreReducer,
   i18nReducer,
 } from '@jsonforms/core'
-import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
-import { type AllowedComponentProps, type ComponentObjectPropsOptions, type VNodeProps, computed, defineComponent, h, onMounted, provide, reactive, toRaw, watch } from 'vue'
+import type { JsonFormsChangeEvent } from '@jsonforms/vue'
+import type Ajv from 'ajv'
+import { computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
+import { formsCoreReducer } from '../store/coreReducer'
 import { incrementalReducer } from '../store/incrementalValidation'
-import { createFormsAjv } from '../store/validator'
+import { loadValidator, loadedValidator } from './loadValidator'
 import { isObject } from '../values/plainObject'
-import { formatsOfEntries } from './entryFormats'
+import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
+import { formatsOfEntries } from './entryFormats'
+import { type JsonFormsProps, jsonFormsProps } from './jsonformsProps'
+import { withStableIds } from './stableIdBoundary'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
-const reducer = incrementalReducer(coreReducer)
+const reducer = incrementalReducer(formsCoreReducer)
 
 /** JSON Forms' generated schema for data given without one. */
 const schemaFor = (data: unknown): JsonSchema => Generate.jsonSchema(isObject(data) ? data : {})
 /** JSON Forms' generated UI schema for a schema given without one. */
 const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema)
-/** `<JsonForms>`' props. */
-type JsonFormsProps = Omit<InstanceType<typeof JsonForms>['$props'], keyof VNodeProps | keyof AllowedComponentProps | 'onChange'>
-
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
 interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cells' | 'uischemas'> {
   core: JsonFormsCore
@@ -59,18 +60,21 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   pass over its generated code, which takes half the time of compiling the schema at mount, and
  *   with the formats the families of its `renderers` declare (`color`, `data-url`, ...), which AJV
  *   would otherwise warn about, on the console, for every schema it compiles;
+ * - AJV loads with the first form of the page, in a chunk of its own (`loadValidator`), and the
+ *   reducer is JSON Forms' own without its fallback to `createAjv()` (`formsCoreReducer`): a page
+ *   that imports the library but shows no form does not fetch AJV;
  * - it is written with `setup`, not the Options API: a component's computed options become
  *   accessors on its context object, and Chromium's V8 keeps the first such accessors in a
  *   descriptor table shared by every component's context, which kept the first form mounted on a
  *   page (all its components and data) in memory after it unmounted.
  */
-export default defineComponent((props: JsonFormsProps, { emit }) => {
+const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
-  let ownAjv: ReturnType<typeof createFormsAjv> | undefined
-  const ajv = () => props.ajv ?? (ownAjv ??= createFormsAjv(formatsOfEntries(props.renderers)))
+  let ownAjv: Ajv | undefined
+  const ajv = () => props.ajv ?? (ownAjv ??= loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers)))
   const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
@@ -133,6 +137,18 @@ export default defineComponent((props: JsonFormsProps, { emit }) => {
   })
 }, {
   name: 'JsonFormsRoot',
-  props: JsonForms.props as ComponentObjectPropsOptions<JsonFormsProps>,
+  props: jsonFormsProps,
   emits: { change: (event: JsonFormsChangeEvent) => typeof event === 'object' },
 })
+
+/**
+ * The root, once the validator's chunk is there (`loadValidator`): the first form of a page mounts
+ * when it arrives, or shows why it could not load; later forms mount at once. A server-rendered
+ * form hydrates once the chunk has arrived, as a lazy field does.
+ */
+const FormRootAfterValidator = defineAsyncComponent({
+  loader: () => loadValidator().then(() => FormRoot),
+  errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: 'validator', form: true, error: props.error })),
+})
+
+export default withStableIds(FormRootAfterValidator, () => loadedValidator() && FormRoot) as typeof FormRoot

@@ -1,5 +1,5 @@
 import { toRaw } from 'vue'
-import { type FormatChecks, mergeFormats } from '../store/validator'
+import { type FormatChecks, mergeFormats } from '../store/formats'
 
 /** The schema formats of the family each registry entry `createRegistry` made belongs to. */
 const formatsByEntry = new WeakMap<object, FormatChecks>()

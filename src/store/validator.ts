@@ -1,7 +1,8 @@
-import { createAjv } from '@jsonforms/core'
-import type Ajv from 'ajv'
-import type { Options } from 'ajv'
+import Ajv, { type Options } from 'ajv'
+import addAjvFormats from 'ajv-formats'
+import { fullFormats } from 'ajv-formats/dist/formats'
 import { markRaw } from 'vue'
+import { type FormatChecks, addFormats } from './formats'
 
 /**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`), without AJV's optimising pass
@@ -45,26 +46,17 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
   return ajv
 }
 
-/** Format name → how AJV checks it (`true`: any string; the format is an annotation). */
-export type FormatChecks = Readonly<Record<string, true | RegExp>>
-
-/** Adds the `formats` that `ajv` does not know yet (its own definitions are kept); returns `ajv`. */
-export function addFormats<T extends Ajv>(ajv: T, formats: FormatChecks): T {
-  for (const [name, format] of Object.entries(formats)) {
-    if (!ajv.formats[name])
-      ajv.addFormat(name, format)
-  }
+/**
+ * JSON Forms' `createAjv` of `@jsonforms/core`, option for option: imported from there, it would
+ * bring AJV into every page that imports anything of JSON Forms' core, form or no form. Its
+ * `ajv-formats` is version 2, whose `time` takes a time with or without its UTC offset; version 3
+ * calls that `iso-time`, and its `time` requires the offset.
+ */
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options })
+  addAjvFormats(ajv)
+  ajv.addFormat('time', fullFormats['iso-time'])
   return ajv
-}
-
-/** The format declarations merged into one, the first declaration of a name winning. */
-export function mergeFormats(declarations: Iterable<FormatChecks | undefined>): FormatChecks {
-  const formats: Record<string, true | RegExp> = {}
-  for (const declared of declarations) {
-    for (const [name, check] of Object.entries(declared ?? {}))
-      formats[name] ??= check
-  }
-  return Object.freeze(formats)
 }
 
 /** The form validator (`createValidator`: JSON Forms' `createAjv`, raw, compiling fast) with the given formats. */

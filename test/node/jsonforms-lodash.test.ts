@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { build, optimizeDeps, resolveConfig, type Plugin, type UserConfig } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { jsonformsLodash, jsonformsLodashTarget } from '../../src/integrations/jsonformsLodash'
-import { fpSet, fpUnset } from '../../src/integrations/lodashFp'
+import { fpSet, fpUnset } from '../../src/values/lodashFp'
 import isEmpty from '../../src/integrations/lodashIsEmpty'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

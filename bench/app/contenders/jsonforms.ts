@@ -1,5 +1,5 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
-import { JsonForms, type JsonFormsChangeEvent } from '@jsonforms/vue'
+import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import { type Component, type PropType, type Ref, type VNode, defineComponent, h, ref } from 'vue'
 import type { Contender } from '../harness'
 import type { Fixture } from '../schema'
@@ -12,16 +12,17 @@ export interface BoundForm {
 
 /**
  * `<JsonForms>` used the way its README shows: data in a ref, replaced on every `change` event.
- * `root` is `@jsonforms/vue`'s `<JsonForms>` or a drop-in for it (the library's `JsonFormsRoot`).
+ * `root` is `@jsonforms/vue`'s `<JsonForms>` or a drop-in for it (the library's `JsonFormsRoot`):
+ * given by each page, so that a page does not load the root it does not use.
  */
-export const withChangeEvent = (root: Component = JsonForms) => ({ form, data }: BoundForm): VNode =>
+export const withChangeEvent = (root: Component) => ({ form, data }: BoundForm): VNode =>
   h(root, { ...form, data: data.value, onChange: (event: JsonFormsChangeEvent) => (data.value = event.data) })
 
 /**
  * One host for every JSON Forms contender, so they differ only in their renderer set, or in how
  * the data is bound (`render`).
  */
-export function jsonFormsContender(renderers: readonly JsonFormsRendererRegistryEntry[], render: (bound: BoundForm) => VNode = withChangeEvent()): Pick<Contender, 'Form' | 'read'> {
+export function jsonFormsContender(renderers: readonly JsonFormsRendererRegistryEntry[], render: (bound: BoundForm) => VNode): Pick<Contender, 'Form' | 'read'> {
   let current: Ref<Record<string, unknown>> | undefined
   const Form = defineComponent({
     name: 'BenchJsonForms',

@@ -1,5 +1,5 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
-import { rendererProps } from '@jsonforms/vue'
+import { rendererProps } from '../../registry/jsonformsProps'
 import UButton from '@nuxt/ui/components/Button.vue'
 import UDropdownMenu from '@nuxt/ui/components/DropdownMenu.vue'
 import { computed, defineComponent, h, inject, onMounted, ref, toRaw } from 'vue'

@@ -1,0 +1,80 @@
+import type { JsonFormsChangeEvent } from '@jsonforms/vue'
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { mount } from '@vue/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { h } from 'vue'
+
+const schema = { type: 'object', properties: { name: { type: 'string', minLength: 3 } }, required: ['name'] }
+const uischema = { type: 'Control', scope: '#/properties/name' }
+
+/**
+ * The library as a page has it before its first form: the test setup loaded the validator's chunk,
+ * so the modules are loaded again, with their own (empty) record of it. Only modules that do not
+ * import the validator themselves (the main entry does, for `createFormsAjv`; a build leaves that
+ * out unless the app calls it), so that a failing chunk can be stood for by a failing module.
+ */
+async function beforeFirstForm() {
+  vi.resetModules()
+  const library = await import('nuxt-ui-jsonforms/kit')
+  const { createRegistry } = await import('../../src/registry/createRegistry')
+  const { rendererEvents } = await import('../../src/registry/events')
+  const { textPlugin } = await import('../../plugins/text')
+  const { waitForChunks } = await import('nuxt-ui-jsonforms/testing')
+  const chunkEvents: string[] = []
+  const failures: unknown[] = []
+  rendererEvents.on('chunk:failed', ({ error }) => failures.push(error))
+  rendererEvents.on('*', (type, event) => chunkEvents.push(`${String(type)} ${(event as { entry: string }).entry}`))
+  const errors: JsonFormsChangeEvent['errors'][] = []
+  const renderers = createRegistry([textPlugin])
+  const mountRoot = () => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
+    schema,
+    uischema,
+    data: { name: 'Al' },
+    renderers,
+    onChange: (event: JsonFormsChangeEvent) => errors.push(event.errors),
+  })), { global: { plugins: [ui] }, attachTo: document.body })
+  return { library, waitForChunks, chunkEvents, failures, errors, mountRoot }
+}
+
+afterEach(() => {
+  vi.doUnmock('../../src/store/validator')
+  vi.resetModules()
+})
+
+describe('the validator\'s chunk', () => {
+  it('is loaded by the first form, which mounts once it arrives, with its errors', async () => {
+    const { library, waitForChunks, chunkEvents, errors, mountRoot } = await beforeFirstForm()
+    const first = mountRoot()
+    expect(first.find('[data-path="name"]').exists()).toBe(false)
+    expect(library.pendingChunks()).toBe(1)
+    expect(chunkEvents).toEqual(['chunk:start validator'])
+
+    await waitForChunks()
+    expect(first.find('[data-path="name"] input').exists()).toBe(true)
+    expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
+    expect(first.find('[data-path="name"]').text()).toContain('must NOT have fewer than 3 characters')
+    expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
+
+    // Later forms mount at once, without asking for the chunk again.
+    const second = mountRoot()
+    expect(second.find('[data-path="name"] input').exists()).toBe(true)
+    expect(chunkEvents).toHaveLength(2)
+  })
+
+  it('that fails to load leaves a message in place of the form, saying why', async () => {
+    vi.doMock('../../src/store/validator', () => {
+      throw new Error('the network is down')
+    })
+    const { waitForChunks, chunkEvents, failures, mountRoot } = await beforeFirstForm()
+    const form = mountRoot()
+    await waitForChunks()
+    const alert = form.find('[role="alert"]')
+    expect(alert.text()).toContain('This form could not be loaded')
+    // The reason is the import's error (Vitest words it as a failed mock, the error above as its cause).
+    expect(failures).toHaveLength(1)
+    expect(alert.text()).toContain((failures[0] as Error).message)
+    expect(form.find('[data-path="name"]').exists()).toBe(false)
+    expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:failed validator'])
+  })
+})
