@@ -29,6 +29,21 @@ interface QuickStartReport {
   blockedRequests: string[]
   consoleErrors: string[]
   pageErrors: string[]
+  /** The built JS files holding AJV's code: those `index.html` loads up front, and those the page fetched. */
+  ajv: { upFront: string[], fetched: string[] }
+}
+
+/** A text only AJV's code holds: the message of its `minLength` keyword. */
+const ajvMark = 'must NOT have fewer than'
+
+/** The JS files `index.html` loads before any code runs: its module script and its module preloads. */
+function upFrontScripts(html: string): string[] {
+  return [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(match => match[1]!)
+}
+
+/** Of these built JS files, those that hold AJV's code. */
+function holdingAjv(files: Iterable<string>): string[] {
+  return [...files].filter(file => readFileSync(join(output, file), 'utf8').includes(ajvMark)).sort()
 }
 
 let report: QuickStartReport
@@ -69,6 +84,12 @@ beforeAll(async () => {
     const watched = await openWatchedPage(browser, server.url)
     try {
       const { page } = watched
+      const fetched = new Set<string>()
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname.slice(1)
+        if (path.endsWith('.js'))
+          fetched.add(path)
+      })
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
       const input = page.getByRole('textbox', { name: 'Name' })
       const shown = page.locator('pre')
@@ -82,6 +103,7 @@ beforeAll(async () => {
         blockedRequests: watched.blockedRequests,
         consoleErrors: watched.consoleErrors,
         pageErrors: watched.pageErrors,
+        ajv: { upFront: holdingAjv(upFrontScripts(readFileSync(join(output, 'index.html'), 'utf8'))), fetched: holdingAjv(fetched) },
       }
     }
     finally {
@@ -122,6 +144,11 @@ describe('README "Quick start — Vite", followed to the letter in a create-vite
     expect(report.blockedRequests).toEqual([])
     expect(report.consoleErrors).toEqual([])
     expect(report.pageErrors).toEqual([])
+  })
+
+  it('loads AJV with the form, in a chunk of its own, not with the page', () => {
+    expect(report.ajv.upFront).toEqual([])
+    expect(report.ajv.fetched).toHaveLength(1)
   })
 })
 
