@@ -1,6 +1,5 @@
 import Ajv, { type Options } from 'ajv'
 import addAjvFormats from 'ajv-formats'
-import { fullFormats } from 'ajv-formats/dist/formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
 
@@ -55,7 +54,7 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options })
   addAjvFormats(ajv)
-  ajv.addFormat('time', fullFormats['iso-time'])
+  ajv.addFormat('time', ajv.formats['iso-time']!)
   return ajv
 }
 

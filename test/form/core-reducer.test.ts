@@ -60,7 +60,7 @@ describe('the form\'s core reducer', () => {
 describe('the props the library writes out for JSON Forms', () => {
   /** A prop definition with its default's value, not its factory. */
   const settled = (definitions: Record<string, unknown>) => Object.fromEntries(Object.entries(definitions).map(([name, definition]) => {
-    const { default: fallback, ...rest } = definition as { default?: unknown }
+    const { default: fallback, ...rest } = definition as { default?: unknown, type?: unknown }
     const value = typeof fallback === 'function' && rest.type !== Function ? (fallback as () => unknown)() : fallback
     return [name, { ...rest, default: value }]
   }))

@@ -33,8 +33,8 @@ interface QuickStartReport {
   ajv: { upFront: string[], fetched: string[] }
 }
 
-/** A text only AJV's code holds: the message of its `minLength` keyword. */
-const ajvMark = 'must NOT have fewer than'
+/** A text only AJV's code holds: the start of its error for a schema its meta-schema rejects. */
+const ajvMark = 'schema is invalid'
 
 /** The JS files `index.html` loads before any code runs: its module script and its module preloads. */
 function upFrontScripts(html: string): string[] {
