@@ -48,13 +48,14 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
 /**
  * JSON Forms' `createAjv` of `@jsonforms/core`, option for option: imported from there, it would
  * bring AJV into every page that imports anything of JSON Forms' core, form or no form. Its
- * `ajv-formats` is version 2, whose `time` takes a time with or without its UTC offset; version 3
- * calls that `iso-time`, and its `time` requires the offset.
+ * `ajv-formats` is version 2, whose `time` and `date-time` take a time with or without its UTC
+ * offset; version 3 calls those `iso-time` and `iso-date-time`, and requires the offset in its own.
  */
 function createAjv(options: Options): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options })
   addAjvFormats(ajv)
   ajv.addFormat('time', ajv.formats['iso-time']!)
+  ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
   return ajv
 }
 

@@ -9,6 +9,36 @@ const invalid = { type: 'object', properties: { a: { enum: 'x' }, b: { type: 12 
 const ownMetaSchema = (ajv: ReturnType<typeof createAjv>) => ajv.schemas[draft07]?.validate
 
 describe('the form validator', () => {
+  it('accepts and rejects each format as JSON Forms\' own `createAjv` does', () => {
+    // JSON Forms' core brings ajv-formats 2; the library's validator is built on ajv-formats 3.
+    const samples: Record<string, string[]> = {
+      'time': ['09:15:00', '09:15:00Z', '09:15:00+02:00', '25:00:00', '9:15'],
+      'date': ['2024-02-29', '2023-02-29', '2024-1-1'],
+      'date-time': ['2024-02-29T09:15:00Z', '2024-02-29T09:15:00', '2024-02-29 09:15:00+01:00'],
+      'email': ['ada@example.com', 'ada@'],
+      'uri': ['https://example.com/a?b', 'not a uri'],
+      'uuid': ['123e4567-e89b-12d3-a456-426614174000', '123'],
+      'ipv4': ['127.0.0.1', '256.0.0.1'],
+      'hostname': ['example.com', '-bad-'],
+      'regex': ['^a+$', '('],
+      'duration': ['P1DT2H', 'P1D2H', '1D'],
+      'ipv6': ['::1', '2001:db8::g'],
+      'uri-reference': ['/a/b?c', '#frag', 'a b'],
+      'uri-template': ['/users/{id}', '/users/{id'],
+      'url': ['http://example.com', 'example'],
+      'json-pointer': ['/a/b', 'a/b'],
+      'relative-json-pointer': ['0/a', '/a'],
+      'byte': ['aGk=', 'a!'],
+    }
+    const ours = createValidator()
+    const stock = createAjv()
+    for (const [format, values] of Object.entries(samples)) {
+      const schema = { type: 'string', format }
+      const [check, stockCheck] = [ours.compile(schema), stock.compile(schema)]
+      expect(values.map(value => check(value)), format).toEqual(values.map(value => stockCheck(value)))
+    }
+  })
+
   it('checks schemas against draft-07 without compiling the meta-schema in every validator', () => {
     const first = createValidator()
     const second = createValidator()
