@@ -3,7 +3,7 @@ import { type Component, defineAsyncComponent, h, markRaw } from 'vue'
 import ChunkError from './ChunkError.vue'
 import { noteEntryFormats } from './entryFormats'
 import LazyPlaceholder from './LazyPlaceholder.vue'
-import { rendererEvents } from './events'
+import { reportedChunk } from './events'
 import { memoTester } from './memoTester'
 import { registerLoader } from './prefetch'
 import { withStableIds } from './stableIdBoundary'
@@ -35,26 +35,8 @@ function toRegistryEntry(plugin: string, entry: PluginEntry): JsonFormsRendererR
 function lazyComponent(plugin: string, entry: LazyEntry): Component {
   const names = { plugin, entry: entry.name }
   let loaded: Component | undefined
-  const fetchChunk = async (): Promise<Component> => {
-    const started = performance.now()
-    rendererEvents.emit('chunk:start', names)
-    try {
-      const component = unwrapModule(await entry.load())
-      rendererEvents.emit('chunk:loaded', { ...names, ms: performance.now() - started })
-      loaded = markRaw(component)
-      return component
-    }
-    catch (error) {
-      rendererEvents.emit('chunk:failed', { ...names, error })
-      throw error
-    }
-  }
   // One load at a time, shared by the form's prefetch and the renderer; a failed one may be retried.
-  let loading: Promise<Component> | undefined
-  const loader = (): Promise<Component> => loading ??= fetchChunk().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
+  const loader = reportedChunk(names, async () => loaded = markRaw(unwrapModule(await entry.load())))
   const component = withStableIds(defineAsyncComponent({
     loader,
     // At once rather than after Vue's default 200 ms: the space of the field is held from the start.

@@ -16,3 +16,27 @@ export interface RendererEvents {
  * @example rendererEvents.on('chunk:failed', ({ entry, error }) => console.error(entry, error))
  */
 export const rendererEvents = mitt<RendererEvents>()
+
+/**
+ * A loader of one chunk, reported as `rendererEvents` (its start, its arrival with how long it
+ * took, or its failure). Callers at the same time share one load; after a failure, the next call
+ * loads again.
+ */
+export function reportedChunk<T>(names: { plugin: string, entry: string }, load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  const fetchChunk = async (): Promise<T> => {
+    const started = performance.now()
+    rendererEvents.emit('chunk:start', names)
+    try {
+      const result = await load()
+      rendererEvents.emit('chunk:loaded', { ...names, ms: performance.now() - started })
+      return result
+    }
+    catch (error) {
+      rendererEvents.emit('chunk:failed', { ...names, error })
+      loading = undefined
+      throw error
+    }
+  }
+  return () => loading ??= fetchChunk()
+}
