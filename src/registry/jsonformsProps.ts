@@ -1,3 +1,8 @@
+/**
+ * The props of `@jsonforms/vue`'s root and renderers, with their types, defaults and required ones,
+ * written out rather than imported: importing anything of `@jsonforms/vue` keeps its `<JsonForms>`
+ * component in the page (its module assigns to it), and with it JSON Forms' reducer and AJV.
+ */
 import { defaultMiddleware } from '@jsonforms/core'
 import type { JsonForms, rendererProps as jsonFormsRendererProps } from '@jsonforms/vue'
 import type { AllowedComponentProps, ComponentObjectPropsOptions, PropType, VNodeProps } from 'vue'
@@ -5,13 +10,8 @@ import type { AllowedComponentProps, ComponentObjectPropsOptions, PropType, VNod
 /** `<JsonForms>`' props. */
 export type JsonFormsProps = Omit<InstanceType<typeof JsonForms>['$props'], keyof VNodeProps | keyof AllowedComponentProps | 'onChange'>
 
+/** `<JsonForms>`' default `additionalErrors`: one empty list, so that a form without any keeps the same one. */
 const noErrors = Object.freeze([])
-
-/*
- * The props of `@jsonforms/vue`'s root and renderers, with their types, defaults and required ones,
- * written out rather than imported: importing anything of `@jsonforms/vue` keeps its `<JsonForms>`
- * component in the page (its module assigns to it), and with it JSON Forms' reducer and AJV.
- */
 
 /** The props of `<JsonForms>`. */
 export const jsonFormsProps = {
