@@ -20,16 +20,17 @@ async function beforeFirstForm() {
   const { createRegistry } = await import('../../src/registry/createRegistry')
   const { rendererEvents } = await import('../../src/registry/events')
   const { textPlugin } = await import('../../plugins/text')
+  const { colorPlugin } = await import('../../plugins/color')
+  const { layoutsPlugin } = await import('../../plugins/layouts')
   const { waitForChunks } = await import('nuxt-ui-jsonforms/testing')
   const chunkEvents: string[] = []
   const failures: unknown[] = []
   rendererEvents.on('chunk:failed', ({ error }) => failures.push(error))
   rendererEvents.on('*', (type, event) => chunkEvents.push(`${String(type)} ${(event as { entry: string }).entry}`))
   const errors: JsonFormsChangeEvent['errors'][] = []
-  const renderers = createRegistry([textPlugin])
-  const mountRoot = () => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
-    schema,
-    uischema,
+  const renderers = createRegistry([textPlugin, colorPlugin, layoutsPlugin])
+  const mountRoot = (form: { schema: object, uischema: object } = { schema, uischema }) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
+    ...form,
     data: { name: 'Al' },
     renderers,
     onChange: (event: JsonFormsChangeEvent) => errors.push(event.errors),
@@ -60,6 +61,19 @@ describe('the validator\'s chunk', () => {
     const second = mountRoot()
     expect(second.find('[data-path="name"] input').exists()).toBe(true)
     expect(chunkEvents).toHaveLength(2)
+  })
+
+  it('loads at the same time as the lazy families the first form uses, so the form waits once', async () => {
+    const { waitForChunks, chunkEvents, mountRoot } = await beforeFirstForm()
+    const form = mountRoot({
+      schema: { type: 'object', properties: { name: { type: 'string' }, colour: { type: 'string', format: 'color' } } },
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/name' }, { type: 'Control', scope: '#/properties/colour' }] },
+    })
+    await waitForChunks()
+    expect(form.find('[data-path="colour"] input').exists()).toBe(true)
+    // Both chunks were asked for before either arrived (without the early start: the validator, then the colour).
+    expect(chunkEvents.slice(0, 2).sort()).toEqual(['chunk:start color', 'chunk:start validator'])
+    expect(chunkEvents.slice(2).sort()).toEqual(['chunk:loaded color', 'chunk:loaded validator'])
   })
 
   it('that fails to load leaves a message in place of the form, saying why', async () => {
