@@ -1,7 +1,7 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, UISchemaElement } from '@jsonforms/core'
 import type { RendererProps } from '@jsonforms/vue'
 import { rendererProps } from './jsonformsProps'
-import { type Component, type VNode, computed, defineComponent, h, toRaw } from 'vue'
+import { type Component, type ComputedRef, type VNode, computed, defineComponent, h, toRaw } from 'vue'
 import { type FormStore, useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'
 import { prefetchElement } from './prefetch'
@@ -16,13 +16,26 @@ export default defineComponent({
   name: 'NuiElementRenderer',
   props: rendererProps(),
   setup(props) {
-    // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
-    // reactive state, every element would be notified (and check again) on every keystroke.
-    const store = useFormStore()
-    const component = computed(() => rankElement(store, props.uischema, props.schema, props.renderers))
+    const component = useRankedElement(() => props)
     return () => renderElement(component.value, props)
   },
 })
+
+/**
+ * The renderer an element wins, in a computed that ranks again only when the element, its schema,
+ * the renderer list or a form-wide input changes, as `ElementRenderer` ranks it. For a renderer that
+ * shows one element itself (an object's sub-form, an array item, a variant): `<component :is>` with
+ * it is a component less per element than `<ElementRenderer>`, whose props it takes.
+ */
+export function useRankedElement(element: () => Pick<RendererProps, 'uischema' | 'schema' | 'renderers'>): ComputedRef<Component> {
+  // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
+  // reactive state, every element would be notified (and check again) on every keystroke.
+  const store = useFormStore()
+  return computed(() => {
+    const { uischema, schema, renderers } = element()
+    return rankElement(store, uischema, schema, renderers)
+  })
+}
 
 /**
  * The renderer of an element (`UnknownElement` when none fits), ranked on the form's plain state;

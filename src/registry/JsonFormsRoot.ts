@@ -15,7 +15,7 @@ import {
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
-import { computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
+import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadValidator, loadedValidator } from './loadValidator'
@@ -24,7 +24,7 @@ import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
 import { type JsonFormsProps, jsonFormsProps } from './jsonformsProps'
-import { prefetchElement } from './prefetch'
+import { firstFormRoot } from './firstFormRoot'
 import { withStableIds } from './stableIdBoundary'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
@@ -147,37 +147,9 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
  * when it arrives, or shows why it could not load; later forms mount at once. A server-rendered
  * form hydrates once the chunk has arrived, as a lazy field does.
  */
-const FormRootAfterValidator = defineAsyncComponent({
+const FormRootAfterValidator: Component = defineAsyncComponent({
   loader: () => loadValidator().then(() => FormRoot),
   errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: 'validator', form: true, error: props.error })),
 })
 
-/**
- * The root of a page's first form, while the validator's chunk is on its way: it starts the chunks of
- * the lazy families the form's elements win at the same time, so that the form waits once for all of
- * them rather than for the validator and then for its fields (whose renderers are ranked, and their
- * chunks asked for, only once the root has mounted).
- */
-const FirstFormRoot = defineComponent({
-  name: 'NuiFirstForm',
-  inheritAttrs: false,
-  setup(_, { attrs }) {
-    prefetchForm(attrs as JsonFormsProps)
-    return () => h(FormRootAfterValidator, attrs)
-  },
-})
-
-/** Starts the lazy chunks a form's elements win, with the inputs the root will rank them with. */
-function prefetchForm(props: JsonFormsProps): void {
-  try {
-    const schema = toRaw(props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
-    const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
-    const config = configReducer(undefined, Actions.setConfig(props.config))
-    prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config })
-  }
-  catch {
-    // A schema the testers cannot rank is the form's to explain once it mounts; nothing starts early.
-  }
-}
-
-export default withStableIds(FirstFormRoot, () => loadedValidator() && FormRoot) as typeof FormRoot
+export default withStableIds(firstFormRoot(FormRootAfterValidator), () => loadedValidator() && FormRoot) as typeof FormRoot

@@ -1,3 +1,4 @@
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -29,7 +30,7 @@ async function beforeFirstForm() {
   rendererEvents.on('*', (type, event) => chunkEvents.push(`${String(type)} ${(event as { entry: string }).entry}`))
   const errors: JsonFormsChangeEvent['errors'][] = []
   const renderers = createRegistry([textPlugin, colorPlugin, layoutsPlugin])
-  const mountRoot = (form: { schema: object, uischema: object } = { schema, uischema }) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
+  const mountRoot = (form: { schema: JsonSchema, uischema: UISchemaElement } = { schema, uischema }) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
     ...form,
     data: { name: 'Al' },
     renderers,

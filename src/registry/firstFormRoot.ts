@@ -1,0 +1,37 @@
+import { Actions, type JsonSchema, type UISchemaElement, configReducer } from '@jsonforms/core'
+import { type Component, defineComponent, h, toRaw } from 'vue'
+import { sharedUiSchema } from '../values/generateUiSchema'
+import type { JsonFormsProps } from './jsonformsProps'
+import { prefetchElement } from './prefetch'
+
+/**
+ * The root of a page's first form while the validator's chunk is on its way (`root`, which waits for
+ * it): it starts the chunks of the lazy families the form's elements win at the same time, so that
+ * the form waits once for all of them rather than for the validator and then for its fields (whose
+ * renderers are ranked, and their chunks asked for, only once the root has mounted).
+ */
+export function firstFormRoot(root: Component): Component {
+  return defineComponent({
+    name: 'NuiFirstForm',
+    inheritAttrs: false,
+    setup(_, { attrs }) {
+      prefetchForm(attrs as JsonFormsProps)
+      return () => h(root, attrs)
+    },
+  })
+}
+
+/** Starts the lazy chunks a form's elements win, ranked with the inputs the root will rank them with. */
+function prefetchForm(props: JsonFormsProps): void {
+  const schema = toRaw(props.schema as JsonSchema | undefined)
+  if (!schema)
+    return
+  try {
+    const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? sharedUiSchema(schema, schema)
+    const config = configReducer(undefined, Actions.setConfig(props.config))
+    prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config })
+  }
+  catch {
+    // A schema the testers cannot rank is the form's to explain once it mounts; nothing starts early.
+  }
+}
