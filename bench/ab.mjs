@@ -1,0 +1,117 @@
+// node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9]:
+// the mount of the bench pages built from the working tree ("head") against the same pages built
+// from an earlier revision ("base"), in one Chromium, the two builds alternating round by round,
+// with the hand-written floor of the working tree as the yardstick. It gives the main thread's CPU
+// time of each mount beside its wall time: on a busy 2-core machine the CPU time varies less, and a
+// change of a few percent shows in it when it is lost in the wall time. See bench/README.md.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { openBrowser, serveDist } from './serve.mjs'
+import { median } from './stats.mjs'
+
+const repository = fileURLToPath(new URL('..', import.meta.url))
+const { values: args } = parseArgs({
+  options: {
+    'base': { type: 'string' },
+    'pages': { type: 'string', default: 'ours' },
+    'size': { type: 'string', default: '500' },
+    'rounds': { type: 'string', default: '9' },
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+if (!args.base)
+  throw new Error('name the revision to compare with: --base <git revision>')
+const size = Number(args.size)
+const rounds = Number(args.rounds)
+
+/** The bench pages of `root` built into its `bench/dist` (the build of bench/build.mjs in that tree). */
+function build(root) {
+  execFileSync(process.execPath, ['-e', `import('./bench/build.mjs').then(m => m.buildPages())`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  return join(root, 'bench', 'dist')
+}
+
+// The base revision in a worktree of its own, sharing this tree's installed packages.
+const worktree = join(mkdtempSync(join(tmpdir(), 'bench-ab-')), 'base')
+execFileSync('git', ['worktree', 'add', '--detach', worktree, args.base], { cwd: repository, stdio: 'ignore' })
+try {
+  symlinkSync(join(repository, 'node_modules'), join(worktree, 'node_modules'), 'dir')
+  process.stdout.write(`building ${args.base} and the working tree ... `)
+  const dists = { base: build(worktree), head: args['no-build'] && existsSync(join(repository, 'bench', 'dist', 'ours.html')) ? join(repository, 'bench', 'dist') : build(repository) }
+  console.log('done')
+  await compare(dists)
+}
+finally {
+  execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: repository, stdio: 'ignore' })
+  rmSync(join(worktree, '..'), { recursive: true, force: true })
+}
+
+/** Mounts each page of `--pages` from both builds and the floor, alternating, and prints the medians. */
+async function compare(dists) {
+  const servers = { base: await serveDist(dists.base), head: await serveDist(dists.head) }
+  const { browser, context } = await openBrowser(servers.head.origin)
+  // Two origins: the context's guard would abort the base build's requests.
+  await context.unroute('**/*')
+  try {
+    for (const page of args.pages.split(',')) {
+      const query = page.includes('?') ? page.slice(page.indexOf('?')) : ''
+      const runs = [['base', page], ['head', page], ['head', `floor${query}`]]
+      const tabs = []
+      for (const [build, name] of runs)
+        tabs.push(await openPage(context, servers[build].origin, name))
+      const samples = runs.map(() => ({ wall: [], cpu: [] }))
+      for (let round = 0; round < rounds; round++) {
+        for (let step = 0; step < runs.length; step++) {
+          const index = (round + step) % runs.length
+          const { wall, cpu } = await mountOnce(tabs[index])
+          samples[index].wall.push(wall)
+          samples[index].cpu.push(cpu)
+        }
+      }
+      const floor = samples[2]
+      console.log(`\n${page}, ${size} fields, ${rounds} rounds (medians; x = / floor)`)
+      runs.forEach(([build, name], index) => {
+        const { wall, cpu } = samples[index]
+        const ratio = (values, reference) => `${(median(values) / median(reference)).toFixed(2)}x`
+        console.log(`  ${`${build}:${name}`.padEnd(28)} wall ${median(wall).toFixed(0).padStart(6)} ms ${ratio(wall, floor.wall).padStart(6)}   cpu ${median(cpu).toFixed(0).padStart(6)} ms ${ratio(cpu, floor.cpu).padStart(6)} (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)})`)
+      })
+      const [base, head] = samples
+      console.log(`  head / base: wall ${(median(head.wall) / median(base.wall)).toFixed(3)}, cpu ${(median(head.cpu) / median(base.cpu)).toFixed(3)}`)
+      await Promise.all(tabs.map(tab => tab.page.close()))
+    }
+  }
+  finally {
+    await browser.close()
+    Object.values(servers).forEach(({ server }) => server.close())
+  }
+}
+
+/** A bench page, warmed up (its lazy chunks loaded), with a DevTools session reading thread time. */
+async function openPage(context, origin, name) {
+  const [file, query] = name.split('?')
+  const page = await context.newPage()
+  await page.goto(`${origin}/${file}.html${query ? `?${query}` : ''}`)
+  await page.waitForFunction(() => window.bench !== undefined)
+  await page.evaluate(async (n) => {
+    await window.bench.mount(n)
+    await window.bench.unmount()
+  }, size)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+  return { page, cdp }
+}
+
+/** One measured mount: its wall time as the page times it, and the main thread's CPU time around it. */
+async function mountOnce({ page, cdp }) {
+  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value
+  await page.bringToFront()
+  await page.evaluate(() => globalThis.gc?.())
+  const before = await threadTime()
+  const wall = await page.evaluate(n => window.bench.mount(n), size)
+  const cpu = (await threadTime() - before) * 1000
+  await page.evaluate(() => window.bench.unmount())
+  return { wall, cpu }
+}
