@@ -1,5 +1,5 @@
-// node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9]:
-// the mount of the bench pages built from the working tree ("head") against the same pages built
+// node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9] [--keys 0]:
+// the mount (and with --keys, the keystrokes after it) of the bench pages built from the working tree ("head") against the same pages built
 // from an earlier revision ("base"), in one Chromium, the two builds alternating round by round,
 // with the hand-written floor of the working tree as the yardstick. It gives the main thread's CPU
 // time of each mount beside its wall time: on a busy 2-core machine the CPU time varies less, and a
@@ -20,6 +20,7 @@ const { values: args } = parseArgs({
     'pages': { type: 'string', default: 'ours' },
     'size': { type: 'string', default: '500' },
     'rounds': { type: 'string', default: '9' },
+    'keys': { type: 'string', default: '0' },
     'no-build': { type: 'boolean', default: false },
   },
 })
@@ -27,6 +28,7 @@ if (!args.base)
   throw new Error('name the revision to compare with: --base <git revision>')
 const size = Number(args.size)
 const rounds = Number(args.rounds)
+const keys = Number(args.keys)
 
 /** The bench pages of `root` built into its `bench/dist` (the build of bench/build.mjs in that tree). */
 function build(root) {
@@ -62,24 +64,26 @@ async function compare(dists) {
       const tabs = []
       for (const [build, name] of runs)
         tabs.push(await openPage(context, servers[build].origin, name))
-      const samples = runs.map(() => ({ wall: [], cpu: [] }))
+      const samples = runs.map(() => ({ wall: [], cpu: [], key: [] }))
       for (let round = 0; round < rounds; round++) {
         for (let step = 0; step < runs.length; step++) {
           const index = (round + step) % runs.length
-          const { wall, cpu } = await mountOnce(tabs[index])
+          const { wall, cpu, key } = await mountOnce(tabs[index])
           samples[index].wall.push(wall)
           samples[index].cpu.push(cpu)
+          samples[index].key.push(...key)
         }
       }
       const floor = samples[2]
       console.log(`\n${page}, ${size} fields, ${rounds} rounds (medians; x = / floor)`)
+      const ratio = (values, reference) => `${(median(values) / median(reference)).toFixed(2)}x`
       runs.forEach(([build, name], index) => {
-        const { wall, cpu } = samples[index]
-        const ratio = (values, reference) => `${(median(values) / median(reference)).toFixed(2)}x`
-        console.log(`  ${`${build}:${name}`.padEnd(28)} wall ${median(wall).toFixed(0).padStart(6)} ms ${ratio(wall, floor.wall).padStart(6)}   cpu ${median(cpu).toFixed(0).padStart(6)} ms ${ratio(cpu, floor.cpu).padStart(6)} (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)})`)
+        const { wall, cpu, key } = samples[index]
+        const typed = keys ? `   key ${median(key).toFixed(2).padStart(6)} ms ${ratio(key, floor.key).padStart(6)}` : ''
+        console.log(`  ${`${build}:${name}`.padEnd(28)} wall ${median(wall).toFixed(0).padStart(6)} ms ${ratio(wall, floor.wall).padStart(6)}   cpu ${median(cpu).toFixed(0).padStart(6)} ms ${ratio(cpu, floor.cpu).padStart(6)} (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)})${typed}`)
       })
       const [base, head] = samples
-      console.log(`  head / base: wall ${(median(head.wall) / median(base.wall)).toFixed(3)}, cpu ${(median(head.cpu) / median(base.cpu)).toFixed(3)}`)
+      console.log(`  head / base: wall ${ratio(head.wall, base.wall)}, cpu ${ratio(head.cpu, base.cpu)}${keys ? `, key ${ratio(head.key, base.key)}` : ''}`)
       await Promise.all(tabs.map(tab => tab.page.close()))
     }
   }
@@ -104,7 +108,10 @@ async function openPage(context, origin, name) {
   return { page, cdp }
 }
 
-/** One measured mount: its wall time as the page times it, and the main thread's CPU time around it. */
+/**
+ * One measured mount: its wall time as the page times it and the main thread's CPU time around it,
+ * then `--keys` keystrokes into its text field (the first left out, as the report leaves it out).
+ */
 async function mountOnce({ page, cdp }) {
   const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value
   await page.bringToFront()
@@ -112,6 +119,7 @@ async function mountOnce({ page, cdp }) {
   const before = await threadTime()
   const wall = await page.evaluate(n => window.bench.mount(n), size)
   const cpu = (await threadTime() - before) * 1000
+  const key = keys ? (await page.evaluate(count => window.bench.type(count), keys + 1)).slice(1) : []
   await page.evaluate(() => window.bench.unmount())
-  return { wall, cpu }
+  return { wall, cpu, key }
 }
