@@ -77,6 +77,14 @@ describe('the validator\'s chunk', () => {
     expect(chunkEvents.slice(2).sort()).toEqual(['chunk:loaded color', 'chunk:loaded validator'])
   })
 
+  it('leaves a form it cannot rank early to explain itself once it mounts', async () => {
+    const { waitForChunks, chunkEvents, mountRoot } = await beforeFirstForm()
+    const form = mountRoot({ schema: { type: 'object', properties: { name: { type: 'string' } } }, uischema: { type: 'VerticalLayout', elements: 'name' } as never })
+    await waitForChunks()
+    expect(form.find('[data-testid="unrendered-element"]').text()).toContain('VerticalLayout')
+    expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
+  })
+
   it('that fails to load leaves a message in place of the form, saying why', async () => {
     vi.doMock('../../src/store/validator', () => {
       throw new Error('the network is down')
