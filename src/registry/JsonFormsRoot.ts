@@ -10,13 +10,13 @@ import {
   type JsonSchema,
   type UISchemaElement,
   Generate,
-  configReducer,
   i18nReducer,
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
 import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
+import { formConfig } from '../store/formConfig'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadValidator, loadedValidator } from './loadValidator'
 import { isObject } from '../values/plainObject'
@@ -79,7 +79,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
-    config: configReducer(undefined, Actions.setConfig(props.config)),
+    config: formConfig(props.config),
     i18n: i18nReducer(props.i18n as JsonFormsI18nState | undefined, i18nAction(props.i18n as JsonFormsI18nState | undefined)),
     renderers: props.renderers,
     cells: props.cells,
@@ -116,7 +116,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   watch(() => props.cells, (cells) => { jsonforms.cells = cells })
   watch(() => props.uischemas, (uischemas) => { jsonforms.uischemas = uischemas })
   watch(() => props.readonly, (readonly) => { jsonforms.readonly = readonly })
-  watch(() => props.config, (config) => { jsonforms.config = configReducer(undefined, Actions.setConfig(config)) }, { deep: true })
+  watch(() => props.config, (config) => { jsonforms.config = formConfig(config) }, { deep: true })
   watch(() => props.i18n, (i18n) => { jsonforms.i18n = i18nReducer(jsonforms.i18n, i18nAction(i18n as JsonFormsI18nState | undefined)) }, { deep: true })
 
   // Every new core is announced, as JSON Forms does (the data and errors read through the state).

@@ -1,5 +1,6 @@
-import { Actions, type JsonSchema, type UISchemaElement, configReducer } from '@jsonforms/core'
+import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { type Component, defineComponent, h, toRaw } from 'vue'
+import { formConfig } from '../store/formConfig'
 import { sharedUiSchema } from '../values/generateUiSchema'
 import type { JsonFormsProps } from './jsonformsProps'
 import { prefetchElement } from './prefetch'
@@ -28,8 +29,7 @@ function prefetchForm(props: JsonFormsProps): void {
     return
   try {
     const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? sharedUiSchema(schema, schema)
-    const config = configReducer(undefined, Actions.setConfig(props.config))
-    prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config })
+    prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config: formConfig(props.config) })
   }
   catch {
     // A schema the testers cannot rank is the form's to explain once it mounts; nothing starts early.
