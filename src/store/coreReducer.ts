@@ -18,6 +18,7 @@ import cloneDeep from 'es-toolkit/compat/cloneDeep'
 import get from 'es-toolkit/compat/get'
 import isEqual from 'es-toolkit/compat/isEqual'
 import { fpSet, fpUnset } from '../values/lodashFp'
+import { compileValidator } from './splitValidator'
 
 /** What `Actions.init` and `Actions.updateCore` carry besides the data and the schemas. */
 interface InitOptions { ajv?: Ajv, validationMode?: ValidationMode, additionalErrors?: JsonFormsCore['additionalErrors'], compile?: unknown }
@@ -34,7 +35,7 @@ function ajvOf(state: JsonFormsCore, action: CoreActions): Ajv {
 }
 
 const compile = (ajv: Ajv, schema: JsonFormsCore['schema'], mode: ValidationMode | undefined) =>
-  mode === 'NoValidation' ? undefined : ajv.compile(schema)
+  mode === 'NoValidation' ? undefined : compileValidator(ajv, schema)
 
 /**
  * JSON Forms' core reducer (`coreReducer` of `@jsonforms/core`), action for action, except that it
@@ -95,7 +96,7 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
     }
     case SET_SCHEMA: {
       const validator = action.schema && state.ajv && state.validationMode !== 'NoValidation'
-        ? state.ajv.compile(action.schema)
+        ? compileValidator(state.ajv, action.schema)
         : state.validator
       return { ...state, validator, schema: action.schema, errors: validate(validator, state.data) }
     }
@@ -111,7 +112,7 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
       if (action.validationMode === 'NoValidation')
         return { ...state, errors: [], validationMode: action.validationMode }
       if (state.validationMode === 'NoValidation') {
-        const validator = state.ajv!.compile(state.schema)
+        const validator = compileValidator(state.ajv!, state.schema)
         return { ...state, validator, errors: validate(validator, state.data), validationMode: action.validationMode }
       }
       return { ...state, validationMode: action.validationMode }

@@ -6,62 +6,13 @@ import { isPlainObject } from '../values/plainObject'
 import { noteWrite } from './dataWrites'
 import { sameErrors } from './errorPaths'
 import { unwrapFields } from './plainState'
+import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
+import { sharedPropertyErrors, sharesSchema } from './splitValidator'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
 
-/**
- * Keywords a root object schema may carry without making one property's errors depend on another
- * property's value. Any other keyword AJV knows (`allOf`, `if`, `dependentRequired`,
- * `patternProperties`, `$ref`, a custom keyword ...) makes every change validate the whole data.
- */
-const independentKeywords = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
-  'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment',
-  '$schema', '$id', 'id', 'definitions', '$defs',
-])
-
 /** Error lists the core's validator produced for a data object (not set by `updateErrors`). */
 const validated = new WeakMap<readonly ErrorObject[], { data: unknown, validator: ValidateFunction }>()
-/** Per AJV instance and root schema: the names of its properties when it splits, else false. */
-const splitting = new WeakMap<Ajv, WeakMap<object, Map<string, number> | false>>()
-
-/** The root schema's properties (name → position) when the root's errors split by property. */
-function propertyOrder(ajv: Ajv, schema: unknown): Map<string, number> | false {
-  if (typeof schema !== 'object' || schema === null)
-    return false
-  let bySchema = splitting.get(ajv)
-  if (!bySchema)
-    splitting.set(ajv, bySchema = new WeakMap())
-  let order = bySchema.get(schema)
-  if (order === undefined) {
-    const root = schema as Record<string, unknown>
-    const opts = ajv.opts as { allErrors?: boolean, $data?: boolean, removeAdditional?: unknown, useDefaults?: unknown, coerceTypes?: unknown }
-    // Options under which validating a part is not the same as validating the whole: the first error
-    // only, `$data` references, and options that write into the data they validate.
-    const plain = opts.allErrors && !opts.$data && !opts.removeAdditional && !opts.useDefaults && !opts.coerceTypes
-    const independent = Object.keys(root).every(keyword => independentKeywords.has(keyword) || !ajv.getKeyword(keyword))
-    const properties = root.properties
-    order = plain && independent && typeof properties === 'object' && properties !== null
-      ? new Map(Object.keys(properties).map((name, index) => [name, index]))
-      : false
-    bySchema.set(schema, order)
-  }
-  return order
-}
-
-/** The JSON pointer of a root property, as AJV writes it in `instancePath`. */
-const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
-/** A JSON pointer segment as the name it stands for. */
-const unescapePointer = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~')
-
-/** The root property an error concerns (undefined for the root's own errors). */
-function rootKeyOf(error: ErrorObject): string | undefined {
-  const path = error.instancePath
-  if (!path)
-    return undefined
-  const end = path.indexOf('/', 1)
-  return unescapePointer(end === -1 ? path.slice(1) : path.slice(1, end))
-}
 
 /** Per root validator: a validator of each root property alone, or null where none compiles. */
 const propertyValidators = new WeakMap<ValidateFunction, Map<string, ValidateFunction | null>>()
@@ -139,12 +90,15 @@ export function prepareValidation(core: JsonFormsCore | undefined, path: string)
   if (!ajv || !validator || !isPlainObject(schema))
     return
   const order = propertyOrder(ajv, schema)
-  if (order && order.has(key))
+  if (order && order.has(key) && !sharesSchema(validator, key))
     propertyValidator(ajv, schema, validator, key)
 }
 
 /** The errors of the root property `key` holding `value`, as the root validator reports them. */
 function propertyErrors(ajv: Ajv, schema: Record<string, unknown>, validator: ValidateFunction, key: string, value: unknown): ErrorObject[] {
+  const shared = sharedPropertyErrors(validator, key, value)
+  if (shared)
+    return shared
   const narrowed = propertyValidator(ajv, schema, validator, key)
   if (narrowed)
     return narrowed({ [key]: value }) ? [] : narrowed.errors ?? []

@@ -1,0 +1,54 @@
+import type Ajv from 'ajv'
+import type { ErrorObject } from 'ajv'
+
+/**
+ * Keywords a root object schema may carry without making one property's errors depend on another
+ * property's value. Any other keyword AJV knows (`allOf`, `if`, `dependentRequired`,
+ * `patternProperties`, `$ref`, a custom keyword ...) makes every change validate the whole data.
+ */
+const independentKeywords = new Set([
+  'type', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
+  'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$comment',
+  '$schema', '$id', 'id', 'definitions', '$defs',
+])
+
+/** Per AJV instance and root schema: the names of its properties when it splits, else false. */
+const splitting = new WeakMap<Ajv, WeakMap<object, Map<string, number> | false>>()
+
+/** The root schema's properties (name → position) when the root's errors split by property. */
+export function propertyOrder(ajv: Ajv, schema: unknown): Map<string, number> | false {
+  if (typeof schema !== 'object' || schema === null)
+    return false
+  let bySchema = splitting.get(ajv)
+  if (!bySchema)
+    splitting.set(ajv, bySchema = new WeakMap())
+  let order = bySchema.get(schema)
+  if (order === undefined) {
+    const root = schema as Record<string, unknown>
+    const opts = ajv.opts as { allErrors?: boolean, $data?: boolean, removeAdditional?: unknown, useDefaults?: unknown, coerceTypes?: unknown }
+    // Options under which validating a part is not the same as validating the whole: the first error
+    // only, `$data` references, and options that write into the data they validate.
+    const plain = opts.allErrors && !opts.$data && !opts.removeAdditional && !opts.useDefaults && !opts.coerceTypes
+    const independent = Object.keys(root).every(keyword => independentKeywords.has(keyword) || !ajv.getKeyword(keyword))
+    const properties = root.properties
+    order = plain && independent && typeof properties === 'object' && properties !== null
+      ? new Map(Object.keys(properties).map((name, index) => [name, index]))
+      : false
+    bySchema.set(schema, order)
+  }
+  return order
+}
+
+/** The JSON pointer of a root property, as AJV writes it in `instancePath`. */
+export const pointerOf = (key: string) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`
+/** A JSON pointer segment as the name it stands for. */
+export const unescapePointer = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~')
+
+/** The root property an error concerns (undefined for the root's own errors). */
+export function rootKeyOf(error: ErrorObject): string | undefined {
+  const path = error.instancePath
+  if (!path)
+    return undefined
+  const end = path.indexOf('/', 1)
+  return unescapePointer(end === -1 ? path.slice(1) : path.slice(1, end))
+}

@@ -1,0 +1,164 @@
+import type Ajv from 'ajv'
+import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
+import { isObject, isPlainObject } from '../values/plainObject'
+import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
+
+/** Keywords that take no part in validation: two property schemas differing only in these validate alike. */
+const annotations = new Set(['title', 'description', 'examples', '$comment', 'default', 'readOnly', 'writeOnly', 'deprecated'])
+/** Keywords that tie a schema to its place in the document: a property schema holding one is compiled in place. */
+const placeKeywords = new Set(['$ref', '$dynamicRef', '$recursiveRef', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$schema'])
+
+/**
+ * What a property schema validates, as a string (its annotations left out), or undefined when it
+ * cannot be told by its text: not an object, tied to its place, or holding a value JSON does not
+ * write as it is (a function, a date, `Infinity`).
+ */
+function shapeOf(schema: unknown): string | undefined {
+  if (!isPlainObject(schema))
+    return undefined
+  let placed = false
+  const shape = JSON.stringify(schema, function (this: Record<string, unknown>, name, value: unknown) {
+    const raw = this[name]
+    placed ||= placeKeywords.has(name)
+      || typeof raw === 'function'
+      || (typeof raw === 'number' && !Number.isFinite(raw))
+      || (isPlainObject(raw) && ![Object.prototype, null].includes(Object.getPrototypeOf(raw)))
+    return this === schema && annotations.has(name) ? undefined : value
+  })
+  return placed ? undefined : shape
+}
+
+/** A property whose schema validates like another's: checked by the validator compiled once for all of them. */
+interface SharedProperty {
+  name: string
+  /** Its position in the root's `properties`. */
+  position: number
+  validate: ValidateFunction
+  /** The schema that was compiled, and the property's own (the one its errors quote). */
+  compiled: object
+  own: unknown
+  pointer: string
+  schemaPath: string
+}
+
+/** Each split validator's shared properties, by name. */
+const sharedOf = new WeakMap<ValidateFunction, Map<string, SharedProperty>>()
+
+/** The value at a JSON pointer's segments (URI fragment encoded, as in `schemaPath`) inside `value`. */
+function at(value: unknown, segments: string[]): unknown {
+  return segments.reduce<unknown>((inner, segment) => isObject(inner) ? (inner as Record<string, unknown>)[unescapePointer(decodeURIComponent(segment))] : undefined, value)
+}
+
+/**
+ * The property's errors, from its shared validator's: at the property's path, quoting the parts of
+ * the property's own schema (the shared validator's quote the schema it was compiled from).
+ */
+function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] {
+  for (const error of errors) {
+    if (property.own !== property.compiled && error.parentSchema !== undefined) {
+      const segments = error.schemaPath.slice(2).split('/')
+      error.parentSchema = (at(property.own, segments.slice(0, -1)) ?? error.parentSchema) as ErrorObject['parentSchema']
+      error.schema = at(property.own, segments) ?? error.schema
+    }
+    error.instancePath = property.pointer + error.instancePath
+    error.schemaPath = property.schemaPath + error.schemaPath.slice(1)
+  }
+  return errors
+}
+
+/**
+ * AJV's validator of `schema`, compiled in parts when the root object's properties repeat a schema
+ * (a form of a hundred `{ type: 'string', title }` fields): each such schema is compiled once,
+ * whatever the number of properties holding it, and the root with the other properties once more.
+ * Compiling is most of what a form's validator costs when it mounts (AJV writes and parses the
+ * code of every property), and forms repeat a few property schemas many times.
+ *
+ * The errors are those of `ajv.compile(schema)`, in the same order, with the same paths, data
+ * and quoted schemas. It splits only a root whose properties do not depend on each other and options
+ * under which validating a part is validating the whole (`propertyOrder`); a schema AJV rejects
+ * is compiled whole, for AJV's own message.
+ */
+export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction {
+  return compileSplit(ajv, schema) ?? ajv.compile(schema)
+}
+
+function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined {
+  const order = propertyOrder(ajv, schema)
+  if (!order)
+    return undefined
+  const root = schema as Record<string, unknown>
+  const properties = root.properties as Record<string, unknown>
+  const holders = new Map<string, string[]>()
+  for (const name of order.keys()) {
+    const shape = name === '__proto__' ? undefined : shapeOf(properties[name])
+    if (shape !== undefined)
+      holders.set(shape, [...holders.get(shape) ?? [], name])
+  }
+  const repeated = [...holders.values()].filter(names => names.length > 1)
+  if (!repeated.length)
+    return undefined
+  const shared = new Map<string, SharedProperty>()
+  let rest: ValidateFunction
+  let restSchema: object
+  try {
+    if (ajv.opts.validateSchema !== false)
+      ajv.validateSchema(schema, true)
+    const others = { ...properties }
+    for (const names of repeated) {
+      const first = properties[names[0]!] as object
+      const compiled = root.$schema === undefined ? first : { $schema: root.$schema, ...first }
+      const validate = ajv.compile(compiled)
+      for (const name of names) {
+        others[name] = true
+        shared.set(name, { name, position: order.get(name)!, validate, compiled, own: properties[name], pointer: pointerOf(name), schemaPath: `#/properties/${encodeURIComponent(pointerOf(name).slice(1))}` })
+      }
+    }
+    restSchema = { ...root, properties: others }
+    rest = ajv.compile(restSchema)
+  }
+  catch {
+    return undefined
+  }
+  const inOrder = [...shared.values()].sort((a, b) => a.position - b.position)
+  const validate = ((data: unknown) => {
+    let errors = rest(data) ? [] : rest.errors!.map(error => error.parentSchema === restSchema ? { ...error, parentSchema: root } : error)
+    if (isPlainObject(data)) {
+      for (const property of inOrder) {
+        const value = data[property.name]
+        if (value !== undefined && !property.validate(value))
+          errors = merged(errors, placed(property, property.validate.errors!), property.position, order)
+      }
+    }
+    validate.errors = errors.length ? errors : null
+    return !errors.length
+  }) as ValidateFunction
+  validate.schema = schema
+  sharedOf.set(validate, shared)
+  return validate
+}
+
+/**
+ * `errors` with a property's errors put where AJV reports them: after the root's own errors and
+ * the errors of the properties before it, before those of the properties after it.
+ */
+function merged(errors: ErrorObject[], own: ErrorObject[], position: number, order: Map<string, number>): ErrorObject[] {
+  const after = errors.findIndex((error) => {
+    const key = rootKeyOf(error)
+    return key !== undefined && (order.get(key) ?? -1) > position
+  })
+  return after === -1 ? [...errors, ...own] : [...errors.slice(0, after), ...own, ...errors.slice(after)]
+}
+
+/**
+ * The errors `validator` (a split one) gives for the root property `name` holding `value`, when
+ * that property's schema is a shared one; undefined otherwise.
+ */
+export function sharedPropertyErrors(validator: ValidateFunction, name: string, value: unknown): ErrorObject[] | undefined {
+  const property = sharedOf.get(validator)?.get(name)
+  if (!property)
+    return undefined
+  return property.validate(value) ? [] : placed(property, property.validate.errors!)
+}
+
+/** Whether `validator` (a split one) checks the root property `name` with a shared validator. */
+export const sharesSchema = (validator: ValidateFunction, name: string): boolean => sharedOf.get(validator)?.has(name) ?? false
