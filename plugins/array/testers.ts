@@ -1,5 +1,5 @@
-import { and, rankWith, uiTypeIs } from '@jsonforms/core'
-import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { isListSchema } from './arraySchema'
 
 const list = schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema))

@@ -1,5 +1,5 @@
-import { and, type Tester, rankWith, uiTypeIs } from '@jsonforms/core'
-import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type Tester, rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 const hasApi: Tester = (uischema) => {
   const api = (uischema as { options?: { api?: unknown } }).options?.api

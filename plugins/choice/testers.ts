@@ -1,5 +1,5 @@
-import { type Tester, and, optionIs, or, rankWith } from '@jsonforms/core'
-import { isStringControl, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type Tester, optionIs, rankWith } from '@jsonforms/core'
+import { and, isStringControl, or, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { hasSingleChoices, multiChoicesOf } from './items'
 
 /** One above the type defaults: an enum of strings or numbers must not fall to the text or number input. */

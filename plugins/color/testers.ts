@@ -1,4 +1,4 @@
-import { and, optionIs, or, rankWith } from '@jsonforms/core'
-import { formatIs, isStringControl, ranks } from 'nuxt-ui-jsonforms/kit'
+import { optionIs, rankWith } from '@jsonforms/core'
+import { and, formatIs, isStringControl, or, ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const colorTester = rankWith(ranks.format, and(isStringControl, or(formatIs('color'), optionIs('format', 'color'))))

@@ -1,5 +1,5 @@
-import { type Tester, and, or, rankWith, uiTypeIs } from '@jsonforms/core'
-import { isStringControl, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type Tester, rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, isStringControl, or, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { type DateKind, dateKinds } from './kinds'
 
 const optionFormat = (uischema: unknown): unknown => (uischema as { options?: { format?: unknown } }).options?.format

@@ -1,5 +1,5 @@
-import { type JsonSchema, type Tester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
-import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type JsonSchema, type Tester, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 function typesOf(schema: JsonSchema | undefined): string[] {
   const type = schema?.type

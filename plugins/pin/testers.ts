@@ -1,5 +1,5 @@
-import { and, optionIs, rankWith } from '@jsonforms/core'
-import { isStringControl, ranks } from 'nuxt-ui-jsonforms/kit'
+import { optionIs, rankWith } from '@jsonforms/core'
+import { and, isStringControl, ranks } from 'nuxt-ui-jsonforms/kit'
 
 /** A string with `options.format: "pin"`; beats the text input, the password and the textarea. */
 export const pinTester = rankWith(ranks.format, and(isStringControl, optionIs('format', 'pin')))

@@ -1,4 +1,4 @@
-import { and, optionIs, or, rankWith } from '@jsonforms/core'
-import { isIntegerControl, isNumberControl, ranks } from 'nuxt-ui-jsonforms/kit'
+import { optionIs, rankWith } from '@jsonforms/core'
+import { and, isIntegerControl, isNumberControl, or, ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const ratingTester = rankWith(ranks.format, and(or(isNumberControl, isIntegerControl), optionIs('format', 'rating')))

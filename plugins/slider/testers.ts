@@ -1,5 +1,5 @@
-import { type JsonSchema, type Tester, type UISchemaElement, and, or, rankWith } from '@jsonforms/core'
-import { isIntegerControl, isNumberControl, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type JsonSchema, type Tester, type UISchemaElement, rankWith } from '@jsonforms/core'
+import { and, isIntegerControl, isNumberControl, or, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { isSliderOption, sliderBounds } from './slider'
 
 const sliderOption: Tester = (uischema: UISchemaElement) => isSliderOption(uischema.options?.slider)

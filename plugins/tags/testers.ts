@@ -1,5 +1,5 @@
-import { type JsonSchema, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
-import { isPlainObject, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type JsonSchema, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, isPlainObject, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 const hasType = (type: unknown, name: string) => type === name || (Array.isArray(type) && type.includes(name))
 

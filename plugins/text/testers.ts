@@ -1,5 +1,5 @@
-import { and, optionIs, rankWith } from '@jsonforms/core'
-import { formatIs, isStringControl, ranks } from 'nuxt-ui-jsonforms/kit'
+import { optionIs, rankWith } from '@jsonforms/core'
+import { and, formatIs, isStringControl, ranks } from 'nuxt-ui-jsonforms/kit'
 
 export const textTester = rankWith(ranks.base, isStringControl)
 export const passwordTester = rankWith(ranks.variant, and(isStringControl, formatIs('password')))

@@ -1,5 +1,5 @@
-import { type JsonSchema, and, or, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
-import { ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
+import { type JsonSchema, optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
+import { and, or, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 // Kept free of the component and of any reading code: the registry evaluates it for every control.
 

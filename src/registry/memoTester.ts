@@ -9,7 +9,8 @@ export interface Ranked {
   schema: unknown
   rootSchema: unknown
   config: unknown
-  ranks: Map<RankedTester, number>
+  /** Each memoised tester's rank, made when a tester is first asked outside `pickRenderer` (which keeps the winner alone). */
+  ranks?: Map<RankedTester, number>
   /**
    * The renderer each renderer list picked (`null`: none fits): one list in a form, a few while the
    * element is also shown elsewhere (the form builder's canvas and preview). A short list, not a
@@ -43,15 +44,30 @@ const raw = (value: unknown): unknown => typeof value === 'object' && value !== 
  * another renderer (or the explained placeholder) instead of breaking the whole form.
  */
 export function memoTester(tester: RankedTester): RankedTester {
-  return (uischema, schema, context) => {
+  const memoised: RankedTester = (uischema, schema, context) => {
     const ranked = rankedFor(uischema, schema, context)
     if (!ranked)
       return safeRank(tester, uischema, schema, context)
-    let rank = ranked.ranks.get(tester)
+    let rank = (ranked.ranks ??= new Map()).get(tester)
     if (rank === undefined)
       ranked.ranks.set(tester, rank = safeRank(tester, uischema, schema, context))
     return rank
   }
+  unmemoised.set(memoised, tester)
+  return memoised
+}
+
+/** The tester each `memoTester` wraps. */
+const unmemoised = new WeakMap<RankedTester, RankedTester>()
+
+/**
+ * The tester's rank, not kept: for a caller that keeps what it concludes from the ranks (the
+ * winner, in `pickRenderer`). A form of 500 fields and 60 testers then holds no table of 60 ranks
+ * per field, which its mount allocates and every garbage collection walks.
+ */
+export function rankOnce(tester: RankedTester, ...args: Parameters<RankedTester>): number {
+  const inner = unmemoised.get(tester)
+  return inner ? safeRank(inner, ...args) : tester(...args)
 }
 
 /** What is kept for an element with these inputs (made on first ask); `undefined` for an element that is no object. */
@@ -67,7 +83,7 @@ export function rankedFor(uischema: unknown, schema: unknown, context: { rootSch
     ranksByElement.set(element, variants = [])
   let ranked = variantOf(variants, plainSchema, rootSchema, config)
   if (!ranked) {
-    if (variants.push(ranked = { schema: plainSchema, rootSchema, config, ranks: new Map() }) > kept)
+    if (variants.push(ranked = { schema: plainSchema, rootSchema, config }) > kept)
       variants.shift()
   }
   return ranked

@@ -1,7 +1,7 @@
 import type { JsonFormsRendererRegistryEntry, JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
 import { type Component, toRaw } from 'vue'
 import { scopedSchema } from '../values/scopedSchema'
-import { keepWinner, knownWinner, rankedFor } from './memoTester'
+import { keepWinner, knownWinner, rankOnce, rankedFor } from './memoTester'
 import type { PluginEntry, RendererPlugin } from './types'
 
 /**
@@ -38,7 +38,7 @@ export function pickRenderer(
   const known = ranked && knownWinner(ranked, list)
   if (known !== undefined)
     return (known ?? undefined) as Component | undefined
-  const winner = highestRanked(entries, entry => entry.tester(uischema, testerSchema, context))?.renderer as Component | undefined
+  const winner = highestRanked(entries, entry => rankOnce(entry.tester, uischema, testerSchema, context))?.renderer as Component | undefined
   if (ranked)
     keepWinner(ranked, list, winner)
   return winner

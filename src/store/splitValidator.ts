@@ -91,8 +91,13 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
   const holders = new Map<string, string[]>()
   for (const name of order.keys()) {
     const shape = name === '__proto__' ? undefined : shapeOf(properties[name])
-    if (shape !== undefined)
-      holders.set(shape, [...holders.get(shape) ?? [], name])
+    if (shape !== undefined) {
+      const names = holders.get(shape)
+      if (names)
+        names.push(name)
+      else
+        holders.set(shape, [name])
+    }
   }
   const repeated = [...holders.values()].filter(names => names.length > 1)
   if (!repeated.length)

@@ -97,3 +97,30 @@ describe('the kit\'s schema testers', () => {
     expect(resolutions).toHaveBeenCalledTimes(controls.length)
   })
 })
+
+describe('the kit\'s and / or', () => {
+  it('give @jsonforms/core\'s answers, truthy, falsy or thrown, and ask no tester after the answer is known', () => {
+    const answers: unknown[] = [true, false, 0, 1, '', 'yes', undefined, null]
+    const asked: number[] = []
+    const answering = (index: number, answer: unknown): Tester => () => (asked.push(index), answer as boolean)
+    for (const first of answers) {
+      for (const second of answers) {
+        const testers = () => [answering(0, first), answering(1, second)]
+        for (const combine of ['and', 'or'] as const) {
+          asked.length = 0
+          const expected = core[combine](...testers())({} as UISchemaElement, {}, { rootSchema: {}, config: {} })
+          const theirsAsked = [...asked]
+          asked.length = 0
+          expect(kit[combine](...testers())({} as UISchemaElement, {}, { rootSchema: {}, config: {} }), `${combine}(${String(first)}, ${String(second)})`).toBe(expected)
+          expect(asked).toEqual(theirsAsked)
+        }
+      }
+    }
+    expect(kit.and()({} as UISchemaElement, {}, { rootSchema: {}, config: {} })).toBe(core.and()({} as UISchemaElement, {}, { rootSchema: {}, config: {} }))
+    expect(kit.or()({} as UISchemaElement, {}, { rootSchema: {}, config: {} })).toBe(core.or()({} as UISchemaElement, {}, { rootSchema: {}, config: {} }))
+    const failing: Tester = () => {
+      throw new Error('odd element')
+    }
+    expect(() => kit.and(() => true, failing)({} as UISchemaElement, {}, { rootSchema: {}, config: {} })).toThrow('odd element')
+  })
+})
