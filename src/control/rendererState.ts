@@ -11,7 +11,7 @@ import {
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
-import { computed, inject, onScopeDispose, watch } from 'vue'
+import { computed, inject, onScopeDispose } from 'vue'
 import { lastResult } from '../values/lastResult'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
@@ -34,21 +34,29 @@ export function useControlState(props: ControlProps) {
   const composed = lastResult((uischema: ControlElement, base: string) => composeWithUi(uischema, base))
   const path = (): string => composed(own.value.uischema as ControlElement, own.value.path)
 
-  // The watched path kept in a plain variable: read on unmount, a computed would be tracked by
-  // whatever component is rendering then, which would hold this control until it renders again.
+  // The store watches the control's data path while the control shows it: acquired when the
+  // control's state is computed for a path, released when the path changes and when the control
+  // goes. Bookkeeping without a reactive write, so it sits in the computed rather than in a watcher
+  // of its own, which every field of a large form would allocate at mount. The path is kept in a
+  // plain variable: read on unmount, a computed would be tracked by whatever component is
+  // rendering then, which would hold this control until it renders again.
   let watched: string | undefined
-  watch(path, (next, previous) => {
+  function watchPath(next: string): void {
+    if (next === watched)
+      return
     store.acquire(next)
+    if (watched !== undefined)
+      store.release(watched)
     watched = next
-    if (previous !== undefined)
-      store.release(previous)
-  }, { immediate: true, flush: 'sync' })
+  }
+  // `watched` stays set: a late read of the state (a handler one tick after unmount) acquires nothing.
   onScopeDispose(() => {
     if (watched !== undefined)
       store.release(watched)
   })
 
   const control = stableComputed<ControlState>(() => {
+    watchPath(path())
     if (own.value.uischema.rule)
       store.trackData()
     else

@@ -14,7 +14,7 @@ const lodashFilter = /^lodash\//
 /** The lodash/fp functions JSON Forms imports, by name, to the sibling module that provides each. */
 const fpModules: Readonly<Record<string, string>> = { set: 'lodashFpSet', unset: 'lodashFpUnset' }
 /** The lodash functions a sibling module provides instead of es-toolkit's (see each module for why). */
-const ownModules: Readonly<Record<string, string>> = { isEmpty: 'lodashIsEmpty' }
+const ownModules: Readonly<Record<string, string>> = { isEmpty: 'lodashIsEmpty', get: 'lodashGet' }
 
 /** A module beside this one: `.js` in the package's `dist`, `.ts` in the repository's sources. */
 function sibling(stem: string): string | undefined {
@@ -31,7 +31,7 @@ function esToolkitCompat(): string {
 /**
  * Where a lodash import of JSON Forms goes instead: the file of es-toolkit's lodash-compatible
  * function (`es-toolkit/compat/<name>`, its ES module), or for `lodash/fp/set` / `unset` the curried
- * immutable wrapper beside this module, and for `lodash/isEmpty` the one beside it that lists no keys. `undefined` (lodash as it is) when the importer is not inside
+ * immutable wrapper beside this module, for `lodash/isEmpty` the one beside it that lists no keys, and for `lodash/get` the one that splits a dotted path once. `undefined` (lodash as it is) when the importer is not inside
  * `@jsonforms/core` or `@jsonforms/vue`, or for a function es-toolkit or the wrapper lacks.
  */
 export function jsonformsLodashTarget(source: string, importer: string | undefined): string | undefined {

@@ -117,7 +117,7 @@ describe('library build', () => {
     const plugins = jsonforms({ ui: false }) as { name: string, transform?: { handler: (code: string, id: string) => { code: string } | undefined } }[]
     expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:jsonforms-lodash', 'nuxt-ui-jsonforms:jsonforms-ajv', 'nuxt-ui-jsonforms:dependencies'])
     // The lodash wrappers the resolver points JSON Forms at ship beside it.
-    for (const name of ['lodashFpSet', 'lodashFpUnset', 'lodashIsEmpty'])
+    for (const name of ['lodashFpSet', 'lodashFpUnset', 'lodashIsEmpty', 'lodashGet'])
       expect(readFileSync(join(dist, `src/integrations/${name}.js`), 'utf8')).toContain('export')
     const transform = plugins[0].transform!.handler
     const line = `@source ${JSON.stringify(dist)};`

@@ -8,6 +8,8 @@ import { build, optimizeDeps, resolveConfig, type Plugin, type UserConfig } from
 import { afterAll, describe, expect, it } from 'vitest'
 import { jsonformsLodash, jsonformsLodashTarget } from '../../src/integrations/jsonformsLodash'
 import { fpSet, fpUnset } from '../../src/values/lodashFp'
+import compatGet from 'es-toolkit/compat/get'
+import get from '../../src/integrations/lodashGet'
 import isEmpty from '../../src/integrations/lodashIsEmpty'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -25,14 +27,15 @@ const vue = join(root, 'node_modules/@jsonforms/vue/lib/jsonforms-vue.esm.js')
 const jsonformsImports = [...new Set([core, vue].flatMap(file => [...readFileSync(file, 'utf8').matchAll(/from '(lodash\/[^']+)'/g)].map(match => match[1]!)))]
 
 describe('jsonformsLodashTarget', () => {
-  it('gives every lodash function JSON Forms imports an es-toolkit module of the same name, fp set / unset and isEmpty a wrapper', () => {
+  it('gives every lodash function JSON Forms imports an es-toolkit module of the same name, fp set / unset, isEmpty and get a wrapper', () => {
     expect(jsonformsImports).toEqual(expect.arrayContaining(['lodash/get', 'lodash/isEqual', 'lodash/fp/set', 'lodash/fp/unset']))
     for (const source of jsonformsImports) {
       const target = jsonformsLodashTarget(source, vue)
       const name = source.split('/').at(-1)!
       expect(target, source).toBeDefined()
       expect(existsSync(target!)).toBe(true)
-      const wrapper = source.includes('/fp/') ? `lodashFp${name[0]!.toUpperCase()}${name.slice(1)}` : name === 'isEmpty' ? 'lodashIsEmpty' : undefined
+      const own: Record<string, string> = { isEmpty: 'lodashIsEmpty', get: 'lodashGet' }
+      const wrapper = source.includes('/fp/') ? `lodashFp${name[0]!.toUpperCase()}${name.slice(1)}` : own[name]
       expect(target).toMatch(wrapper ? new RegExp(`${wrapper}\\.ts$`) : new RegExp(`es-toolkit[\\\\/]compat[\\\\/]${name}\\.mjs$`))
     }
   })
@@ -44,7 +47,8 @@ describe('jsonformsLodashTarget', () => {
     expect(jsonformsLodashTarget('lodash/fp/get', core)).toBeUndefined()
     expect(jsonformsLodashTarget('lodash/noSuchFunction', core)).toBeUndefined()
     expect(jsonformsLodashTarget('lodash', core)).toBeUndefined()
-    expect(jsonformsLodashTarget('lodash/get.js', core)).toMatch(/compat[\\/]get\.mjs$/)
+    expect(jsonformsLodashTarget('lodash/get.js', core)).toMatch(/lodashGet\.ts$/)
+    expect(jsonformsLodashTarget('lodash/isEqual.js', core)).toMatch(/compat[\\/]isEqual\.mjs$/)
   })
 })
 
@@ -65,6 +69,21 @@ describe('lodash/isEmpty on es-toolkit', () => {
     class Shape { side = 1 }
     const values = [{}, { a: 1 }, Object.create({ inherited: 1 }), Object.create(null), new Shape(), [], [0], '', 'a', new Map(), new Map([[1, 1]]), new Set([1]), 0, 1, true, null, undefined, () => 1]
     values.forEach((value, index) => expect(isEmpty(value), `value ${index}`).toBe(lodashIsEmpty(value)))
+  })
+})
+
+describe('lodash/get on es-toolkit', () => {
+  // es-toolkit's own answers, which keep `__proto__` out where lodash walks into it.
+  const reference = compatGet as (object: unknown, path: unknown, defaultValue?: unknown) => unknown
+  it('gives what es-toolkit\'s gives, for paths read once or again, held as they are or not', () => {
+    const dotted = fc.oneof(path, fc.constantFrom('a.b', 'a[0].b', 'a["b.c"]', '__proto__.x', 'a.__proto__', 'constructor.name', '', '.a', 'a..b'))
+    fc.assert(fc.property(data, dotted, fc.anything(), (object, at, fallback) => {
+      expect(get(object, at, fallback)).toBe(reference(object, at, fallback))
+      expect(get(object, at, fallback)).toBe(reference(object, at, fallback))
+    }), { numRuns: 500 })
+    const holder = { 'a.b': 1, 'a': { b: 2 }, 'x.y': undefined }
+    for (const [object, at] of [[holder, 'a.b'], [holder, 'x.y'], [null, 'a.b'], [undefined, 'a'], ['text', 'length'], [[1, [2]], '1.0'], [holder, ['a', 'b']], [holder, 7]] as [unknown, unknown][])
+      expect(get(object, at, 'fallback'), JSON.stringify(at)).toBe(reference(object, at, 'fallback'))
   })
 })
 
