@@ -14,7 +14,7 @@ for (const c of process.argv.slice(2)) {
   const { profile } = await cdp.send('HeapProfiler.stopSampling')
   const self = new Map(); let total = 0
   const parents = new Map()
-  const walkP = (node, chain) => { const f = node.callFrame; const name = f.functionName || '(anon)'; if (process.env.WHO && name === process.env.WHO && node.selfSize) { const k = chain.slice(-3).join(' < '); parents.set(k, (parents.get(k) ?? 0) + node.selfSize) } node.children.forEach(ch => walkP(ch, [...chain, `${name}:${f.lineNumber + 1}`])) }
+  const walkP = (node, chain) => { const f = node.callFrame; const name = f.functionName || '(anon)'; if (process.env.WHO && `${name}:${f.lineNumber + 1}` === process.env.WHO && node.selfSize) { const k = chain.slice(-4).join(' < '); parents.set(k, (parents.get(k) ?? 0) + node.selfSize) } node.children.forEach(ch => walkP(ch, [...chain, `${name}:${f.lineNumber + 1}`])) }
   walkP(profile.head, [])
   for (const [k, v] of [...parents].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log('   ', (v / 1e6).toFixed(2), k)
   const walk = (node) => { const f = node.callFrame; const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop().replace(/-[A-Za-z0-9_-]{8}\.js/, '.js')}:${f.lineNumber + 1}`; self.set(k, (self.get(k) ?? 0) + node.selfSize); total += node.selfSize; node.children.forEach(walk) }
