@@ -75,8 +75,8 @@ function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] 
  *
  * The errors are those of `ajv.compile(schema)`, in the same order, with the same paths, data
  * and quoted schemas. It splits only a root whose properties do not depend on each other and options
- * under which validating a part is validating the whole (`propertyOrder`); a schema AJV rejects
- * is compiled whole, for AJV's own message.
+ * under which validating a part is validating the whole (`propertyOrder`), and without an id; a
+ * schema AJV rejects is compiled whole, for AJV's own message.
  */
 export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction {
   return compileSplit(ajv, schema) ?? ajv.compile(schema)
@@ -84,7 +84,9 @@ export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction 
 
 function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined {
   const order = propertyOrder(ajv, schema)
-  if (!order)
+  // A root with an id is compiled whole: AJV may register a compiled schema under its id, and the
+  // id must then name the root, once, not the rest of it compiled anew on each call.
+  if (!order || (schema as Record<string, unknown>).$id !== undefined || (schema as Record<string, unknown>).id !== undefined)
     return undefined
   const root = schema as Record<string, unknown>
   const properties = root.properties as Record<string, unknown>
@@ -126,14 +128,16 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
   }
   const inOrder = [...shared.values()].sort((a, b) => a.position - b.position)
   const validate = ((data: unknown) => {
-    let errors = rest(data) ? [] : rest.errors!.map(error => error.parentSchema === restSchema ? { ...error, parentSchema: root } : error)
+    const own = rest(data) ? [] : rest.errors!.map(error => error.parentSchema === restSchema ? { ...error, parentSchema: root } : error)
+    const failed: { position: number, errors: ErrorObject[] }[] = []
     if (isPlainObject(data)) {
       for (const property of inOrder) {
         const value = data[property.name]
         if (value !== undefined && !property.validate(value))
-          errors = merged(errors, placed(property, property.validate.errors!), property.position, order)
+          failed.push({ position: property.position, errors: placed(property, property.validate.errors!) })
       }
     }
+    const errors = failed.length ? interleaved(own, failed, order) : own
     validate.errors = errors.length ? errors : null
     return !errors.length
   }) as ValidateFunction
@@ -143,15 +147,23 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
 }
 
 /**
- * `errors` with a property's errors put where AJV reports them: after the root's own errors and
- * the errors of the properties before it, before those of the properties after it.
+ * The errors of the rest of the root and of the shared properties (both in the order of
+ * `properties`) in the order AJV reports them: the root's own first, then property by property.
  */
-function merged(errors: ErrorObject[], own: ErrorObject[], position: number, order: Map<string, number>): ErrorObject[] {
-  const after = errors.findIndex((error) => {
+function interleaved(rest: ErrorObject[], failed: { position: number, errors: ErrorObject[] }[], order: Map<string, number>): ErrorObject[] {
+  const positionOf = (error: ErrorObject) => {
     const key = rootKeyOf(error)
-    return key !== undefined && (order.get(key) ?? -1) > position
-  })
-  return after === -1 ? [...errors, ...own] : [...errors.slice(0, after), ...own, ...errors.slice(after)]
+    return key === undefined ? -1 : order.get(key) ?? -1
+  }
+  const errors: ErrorObject[] = []
+  let next = 0
+  for (const { position, errors: own } of failed) {
+    while (next < rest.length && positionOf(rest[next]!) < position)
+      errors.push(rest[next++]!)
+    errors.push(...own)
+  }
+  errors.push(...rest.slice(next))
+  return errors
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Actions, type JsonFormsCore, type JsonSchema7, coreReducer } from '@jsonforms/core'
-import type Ajv from 'ajv'
+import Ajv from 'ajv'
 import { describe, expect, it, vi } from 'vitest'
 import { formsCoreReducer } from '../../src/store/coreReducer'
 import { incrementalReducer } from '../../src/store/incrementalValidation'
@@ -96,6 +96,16 @@ describe('a validator compiled in parts', () => {
       expect(compile).toHaveBeenCalledTimes(1)
       expect(compile).toHaveBeenCalledWith(schema)
     }
+  })
+
+  it('compiles a root with an id whole, so that AJV registers the id once, for the root', () => {
+    const schema: JsonSchema7 = { $id: 'https://forms.example/contact', type: 'object', properties: { first: text('First name'), last: text('Last name') } }
+    const validator = new Ajv({ allErrors: true, verbose: true })
+    const compile = vi.spyOn(validator, 'compile')
+    compileValidator(validator, schema)
+    expect(compile).toHaveBeenCalledTimes(1)
+    expect(() => compileValidator(validator, schema)).not.toThrow()
+    expect(validator.getSchema('https://forms.example/contact')?.schema).toBe(schema)
   })
 
   it('rejects a malformed schema with AJV\'s own message', () => {
