@@ -1,22 +1,5 @@
 /** The `$ref`s of a schema that do not resolve, each with where it is and why. */
-
-/** `%20` → ` `; a malformed escape (`100%`) is kept as it is. */
-function decode(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  }
-  catch {
-    return part
-  }
-}
-
-function pointerTarget(root: unknown, ref: string): unknown {
-  if (ref === '#')
-    return root
-  return ref.slice(2).split('/')
-    .map(part => decode(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined), root)
-}
+import { pointerTarget } from '../values/jsonPointer'
 
 /** A path for messages: `schema.properties.address.$ref`. */
 function describePath(path: readonly (string | number)[]): string {

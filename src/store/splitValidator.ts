@@ -1,7 +1,8 @@
 import type Ajv from 'ajv'
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
-import { isObject, isPlainObject } from '../values/plainObject'
-import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
+import { pointerTarget } from '../values/jsonPointer'
+import { isPlainObject } from '../values/plainObject'
+import { pointerOf, propertyOrder, rootKeyOf } from './rootProperties'
 
 /** Keywords that take no part in validation: two property schemas differing only in these validate alike. */
 const annotations = new Set(['title', 'description', 'examples', '$comment', 'default', 'readOnly', 'writeOnly', 'deprecated'])
@@ -44,11 +45,6 @@ interface SharedProperty {
 /** Each split validator's shared properties, by name. */
 const sharedOf = new WeakMap<ValidateFunction, Map<string, SharedProperty>>()
 
-/** The value at a JSON pointer's segments (URI fragment encoded, as in `schemaPath`) inside `value`. */
-function at(value: unknown, segments: string[]): unknown {
-  return segments.reduce<unknown>((inner, segment) => isObject(inner) ? (inner as Record<string, unknown>)[unescapePointer(decodeURIComponent(segment))] : undefined, value)
-}
-
 /**
  * The property's errors, from its shared validator's: at the property's path, quoting the parts of
  * the property's own schema (the shared validator's quote the schema it was compiled from).
@@ -56,9 +52,10 @@ function at(value: unknown, segments: string[]): unknown {
 function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] {
   for (const error of errors) {
     if (property.own !== property.compiled && error.parentSchema !== undefined) {
-      const segments = error.schemaPath.slice(2).split('/')
-      error.parentSchema = (at(property.own, segments.slice(0, -1)) ?? error.parentSchema) as ErrorObject['parentSchema']
-      error.schema = at(property.own, segments) ?? error.schema
+      // The keyword's schema and the schema holding it, at the same place in the property's own.
+      const path = error.schemaPath
+      error.parentSchema = (pointerTarget(property.own, path.slice(0, path.lastIndexOf('/'))) ?? error.parentSchema) as ErrorObject['parentSchema']
+      error.schema = pointerTarget(property.own, path) ?? error.schema
     }
     error.instancePath = property.pointer + error.instancePath
     error.schemaPath = property.schemaPath + error.schemaPath.slice(1)
