@@ -1,4 +1,5 @@
 import { type App, type Component, createApp, defineComponent, h, nextTick, shallowRef } from 'vue'
+import { collectGarbage } from './collect'
 import { type Fixture, generate } from './schema'
 
 /** What a bench page plugs in: one way of rendering a generated form. */
@@ -68,9 +69,9 @@ function macrotask(): Promise<void> {
   })
 }
 
-/** Chromium runs with --expose-gc: collect before each timed step so earlier garbage is not billed to it. */
+/** Collects the garbage of earlier steps (`collectGarbage`) and lets pending tasks run. */
 async function quiet(): Promise<void> {
-  (globalThis as { gc?: () => void }).gc?.()
+  await collectGarbage()
   await macrotask()
 }
 

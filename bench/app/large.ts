@@ -4,6 +4,7 @@ import ui from '@nuxt/ui/vue-plugin'
 import { JsonForm, uiRenderers } from 'nuxt-ui-jsonforms'
 import { createApp, defineComponent, h, nextTick, reactive, shallowRef } from 'vue'
 import { type LargeCase, deepObject, largeData, longText, valueAt, wideSchema } from '../../test/fixtures/largeInputs'
+import { collectGarbage } from './collect'
 import { renderHand } from './largeHand'
 import './style.css'
 
@@ -59,7 +60,7 @@ async function until(done: () => boolean, what: string): Promise<void> {
 }
 
 async function timed(action: () => void, done: () => boolean, what: string): Promise<number> {
-  ;(globalThis as { gc?: () => void }).gc?.()
+  await collectGarbage()
   await macrotask()
   const started = performance.now()
   action()
