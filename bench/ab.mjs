@@ -115,8 +115,7 @@ async function openPage(context, origin, name) {
 async function mountOnce({ page, cdp }) {
   const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value
   await page.bringToFront()
-  // Asynchronous, so that the collection does not scan the stack (see app/collect.ts).
-  await page.evaluate(() => globalThis.gc?.({ type: 'major', execution: 'async' }))
+  await page.evaluate(() => globalThis.gc?.())
   const before = await threadTime()
   const wall = await page.evaluate(n => window.bench.mount(n), size)
   const cpu = (await threadTime() - before) * 1000
