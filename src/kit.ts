@@ -6,7 +6,7 @@
 // Declaring a family
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
-export { and, controlSchema, formatIs, isBooleanControl, isIntegerControl, isNumberControl, isStringControl, or, schemaMatches, schemaTypeIs } from './registry/schemaTesters'
+export { and, controlSchema, formatIs, hasType, isBooleanControl, isIntegerControl, isNumberControl, isStringControl, or, schemaMatches, schemaTypeIs } from './registry/schemaTesters'
 export { pickRenderer, winningEntry } from './registry/winningEntry'
 export { pendingChunks, whenChunksArrive } from './registry/pendingChunks'
 export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'

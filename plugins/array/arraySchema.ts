@@ -1,5 +1,5 @@
-import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
-import { type JsonSchema, Resolve, deriveTypes, hasType } from '@jsonforms/core'
+import { hasType, isPlainObject } from 'nuxt-ui-jsonforms/kit'
+import { type JsonSchema, Resolve, deriveTypes } from '@jsonforms/core'
 
 
 /**

@@ -1,24 +1,38 @@
-import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, hasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
+import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, hasType as derivedHasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
 import isEmpty from '../values/isEmpty'
 import { rankedFor } from './memoTester'
 
 /**
+ * `@jsonforms/core`'s `hasType`, same answers, without the list of types it derives on every call
+ * when the schema names its one type (nearly every schema does): the schema testers of a registry
+ * ask it several times for every element of a form.
+ */
+export function hasType(schema: JsonSchema, expected: string): boolean {
+  const { type } = schema
+  return typeof type === 'string' && type !== '' ? type === expected : derivedHasType(schema, expected)
+}
+
+/**
  * The schema a control's scope points to, found as JSON Forms' `schemaMatches` finds it, or
  * `undefined` when a schema tester would say no before asking its predicate. Kept beside the
- * element's ranks: the twenty-odd schema testers of a registry resolve a control's scope once
- * between them instead of once each (each resolution allocates its path, a map and a set).
+ * element's ranks: the twenty-odd schema testers of a registry find it once between them instead
+ * of once each (each resolution allocates its path, a map and a set).
  */
 export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, context: TesterContext | undefined): JsonSchema | undefined {
+  const ranked = rankedFor(uischema, schema, context)
+  if (ranked?.scoped)
+    return ranked.scoped.schema
+  const found = findControlSchema(uischema, schema, context)
+  if (ranked)
+    ranked.scoped = { schema: found }
+  return found
+}
+
+function findControlSchema(uischema: UISchemaElement, schema: JsonSchema, context: TesterContext | undefined): JsonSchema | undefined {
   const scope = (uischema as Partial<Scopable> | undefined)?.scope
   if (isEmpty(uischema) || scope === undefined || isEmpty(schema) || isEmpty(scope))
     return undefined
-  if (!hasType(schema, 'object'))
-    return schema
-  const ranked = rankedFor(uischema, schema, context)
-  if (!ranked)
-    return resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
-  ranked.scoped ??= { schema: resolveSchema(schema, scope, context?.rootSchema as JsonSchema) }
-  return ranked.scoped.schema
+  return hasType(schema, 'object') ? resolveSchema(schema, scope, context?.rootSchema as JsonSchema) : schema
 }
 
 /** `@jsonforms/core`'s `schemaMatches`, same arguments and answers, resolving the scope once per element. */

@@ -10,9 +10,10 @@ import { scopedSchema } from '../../src/values/scopedSchema'
 // The kit's testers resolve through this module's `resolveSchema`: counted, answers unchanged.
 vi.mock('@jsonforms/core', async (importOriginal) => {
   const original = await importOriginal<typeof core>()
-  return { ...original, resolveSchema: vi.fn(original.resolveSchema) }
+  return { ...original, resolveSchema: vi.fn(original.resolveSchema), hasType: vi.fn(original.hasType) }
 })
 const resolutions = vi.mocked(core.resolveSchema)
+const derivedTypes = vi.mocked(core.hasType)
 
 /** Every element of a UI schema, depth first. */
 function elementsOf(uischema: UISchemaElement): UISchemaElement[] {
@@ -27,7 +28,15 @@ function cases(): { uischema: UISchemaElement, schema: JsonSchema, rootSchema: J
     : [])
   const rootSchema: JsonSchema = {
     type: 'object',
-    properties: { name: { type: 'string', format: 'email' }, age: { $ref: '#/definitions/age' }, flag: { type: ['boolean', 'null'] } },
+    properties: {
+      name: { type: 'string', format: 'email' },
+      age: { $ref: '#/definitions/age' },
+      flag: { type: ['boolean', 'null'] },
+      blank: { type: '' as never, enum: ['x'] },
+      mixed: { enum: ['a', 1, true] },
+      listed: { type: ['string'], format: 'password' },
+      untyped: { properties: { inner: { type: 'string' } } },
+    },
     definitions: { age: { type: 'integer' } },
     oneOf: [{ properties: { hidden: { type: 'number' } } }],
   }
@@ -37,6 +46,8 @@ function cases(): { uischema: UISchemaElement, schema: JsonSchema, rootSchema: J
     { uischema: { type: 'Control', scope: '#/properties/flag' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#/properties/hidden' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#/properties/missing' }, schema: rootSchema },
+    ...['blank', 'mixed', 'listed', 'untyped'].map(name => ({ uischema: { type: 'Control', scope: `#/properties/${name}` }, schema: rootSchema })),
+    { uischema: { type: 'Control', scope: '#/properties/inner' }, schema: rootSchema.properties!.untyped! },
     { uischema: { type: 'Control', scope: '' }, schema: rootSchema },
     { uischema: { type: 'Control' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#' }, schema: { type: 'string' } },
@@ -60,7 +71,10 @@ const pairs: [string, Tester, Tester][] = [
 ]
 
 describe('the kit\'s schema testers', () => {
-  beforeEach(() => resolutions.mockClear())
+  beforeEach(() => {
+    resolutions.mockClear()
+    derivedTypes.mockClear()
+  })
 
   it('answer as @jsonforms/core\'s do for every element of the JSON Forms examples and malformed ones', () => {
     const all = cases()
@@ -95,6 +109,8 @@ describe('the kit\'s schema testers', () => {
     // Asked again by another tester of the kit, the control is not resolved again.
     expect(kit.schemaTypeIs('string')(controls[0]!, scopedSchema(controls[0]!, schema), context)).toBe(true)
     expect(resolutions).toHaveBeenCalledTimes(controls.length)
+    // Every schema here names its type: no tester derived a list of types to look it up.
+    expect(derivedTypes).not.toHaveBeenCalled()
   })
 })
 
