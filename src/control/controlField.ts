@@ -24,7 +24,6 @@ export interface Shown {
 /** The computeds and refs a field reads. */
 export interface FieldSources<O> {
   control: ComputedRef<ControlState>
-  value: ComputedRef<unknown>
   shown: ComputedRef<Shown>
   options: ComputedRef<O>
   /** The theme map, kept while the `styles` option is the same object. */
@@ -69,7 +68,8 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   }
 
   get control() { return this.sources.control.value }
-  get value() { return this.sources.value.value }
+  /** The control's data (read from its state: a computed of its own would cost every field a reactive node, and a reader of it reads the shell's state too). */
+  get value() { return this.sources.control.value.data as unknown }
   get path() { return this.sources.shown.value.path }
   get label() { return this.sources.shown.value.label }
   get accessibleName() { return this.sources.shown.value.accessibleName }

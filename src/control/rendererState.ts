@@ -11,7 +11,7 @@ import {
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
-import { computed, inject, onScopeDispose } from 'vue'
+import { inject, onScopeDispose } from 'vue'
 import { lastResult } from '../values/lastResult'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
@@ -28,11 +28,8 @@ export type ControlState = StatePropsOfControl & ControlProps & { uischema: Cont
 export function useControlState(props: ControlProps) {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
-  const own = computed(() => unwrapFields(props))
-  // The data path, composed again only when the element or its base path is another one: a plain
-  // function rather than a computed, one reactive node less per field.
+  // The data path, composed again only when the element or its base path is another one.
   const composed = lastResult((uischema: ControlElement, base: string) => composeWithUi(uischema, base))
-  const path = (): string => composed(own.value.uischema as ControlElement, own.value.path)
 
   // The store watches the control's data path while the control shows it: acquired when the
   // control's state is computed for a path, released when the path changes and when the control
@@ -55,25 +52,29 @@ export function useControlState(props: ControlProps) {
       store.release(watched)
   })
 
+  // The props are read in the state computed itself, not in a computed of their own: one reactive
+  // node less per field, and a change of a prop recomputes the state either way.
   const control = stableComputed<ControlState>(() => {
-    watchPath(path())
-    if (own.value.uischema.rule)
+    const own = unwrapFields(props)
+    const path = composed(own.uischema as ControlElement, own.path)
+    watchPath(path)
+    if (own.uischema.rule)
       store.trackData()
     else
-      store.trackPath(path())
+      store.trackPath(path)
     // The mapper resolves the scope against the schema it is given: narrowed to the one property
     // when it can be, so that a control of a wide object does not walk every sibling (quadratic
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
-    const mapped = mapStateToControlProps(stateAtPath(store.state, path()), { ...own.value, schema: scopedSchema(own.value.uischema, own.value.schema) })
-    return { ...own.value, ...mapped } as ControlState
+    const mapped = mapStateToControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) })
+    return { ...own, ...mapped } as ControlState
   })
   function handleChange(changedPath: string, value: unknown): void {
     dispatch?.(Actions.update(changedPath, () => value))
   }
   /** Gets the validation of a change ready (see `prepareValidation`): call it when the field takes the focus. */
   function prepareChange(): void {
-    prepareValidation(store.state.jsonforms.core, path())
+    prepareValidation(store.state.jsonforms.core, control.value.path)
   }
   return { control, handleChange, prepareChange }
 }
@@ -85,13 +86,13 @@ export function useControlState(props: ControlProps) {
  */
 export function useLayoutState(props: VueLayoutProps) {
   const store = useFormStore()
-  const own = computed(() => unwrapFields(props))
   return stableComputed(() => {
-    if (own.value.uischema.rule)
+    const own = unwrapFields(props)
+    if (own.uischema.rule)
       store.trackData()
     else
       store.trackForm()
-    const { data: _data, ...layout } = mapStateToLayoutProps(store.state, own.value as never) as LayoutProps
-    return { ...own.value, ...layout, uischema: own.value.uischema as Layout, isFormRoot: store.isRoot(own.value.uischema) }
+    const { data: _data, ...layout } = mapStateToLayoutProps(store.state, own as never) as LayoutProps
+    return { ...own, ...layout, uischema: own.uischema as Layout, isFormRoot: store.isRoot(own.uischema) }
   })
 }

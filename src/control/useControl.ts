@@ -1,5 +1,5 @@
 import type { ControlProps } from '@jsonforms/vue'
-import { computed, nextTick, ref, toRaw, watch } from 'vue'
+import { nextTick, ref, toRaw, watch } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import { useOptions } from '../options/useOptions'
@@ -135,9 +135,7 @@ export function useControl<O extends CommonOptions = CommonOptions>(props: Contr
       handleChange(control.value.path, fallback === undefined ? undefined : structuredClone(toRaw(fallback)))
   })
 
-  const value = computed(() => control.value.data as unknown)
-
-  return new ControlField<O>({ control, value, shown, options, styles: () => stylesOf(options.value.styles), focused, touched, overwritten: overwrite.overwritten }, {
+  return new ControlField<O>({ control, shown, options, styles: () => stylesOf(options.value.styles), focused, touched, overwritten: overwrite.overwritten }, {
     setValue,
     setValueAfterTick,
     widgetProps,
