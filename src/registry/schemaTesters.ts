@@ -17,9 +17,9 @@ export function hasType(schema: JsonSchema, expected: string): boolean {
  * `undefined` when a schema tester would say no before asking its predicate. Kept beside the
  * element's ranks: the twenty-odd schema testers of a registry resolve a control's scope once
  * between them instead of once each (each resolution allocates its path, a map and a set). A
- * schema that is no object is the answer itself and is not looked up beside the element: testers
- * ask about sub-schemas too, and their entries pushed the element's own out of its short list
- * (looked up first, the standard 500-field form mounted in 1.11x the time).
+ * schema that is no object is the answer itself and is not looked up beside the element: looked
+ * up first, the standard 500-field form mounted in 1.11x the time (testers ask about sub-schemas
+ * too, whose entries can push the element's own out of its short list).
  */
 export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, context: TesterContext | undefined): JsonSchema | undefined {
   const scope = (uischema as Partial<Scopable> | undefined)?.scope
