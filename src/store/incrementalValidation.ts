@@ -2,6 +2,7 @@ import { type CoreActions, type JsonFormsCore, UPDATE_DATA, UPDATE_ERRORS } from
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
+import { oneProperty } from '../values/oneProperty'
 import { isPlainObject } from '../values/plainObject'
 import { noteWrite } from './dataWrites'
 import { sameErrors } from './errorPaths'
@@ -42,7 +43,7 @@ function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string)
     return null
   const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
   try {
-    return ajv.compile({ ...kept, properties: { [key]: property } })
+    return ajv.compile({ ...kept, properties: oneProperty(key, property) })
   }
   catch {
     return null
@@ -100,9 +101,10 @@ function propertyErrors(ajv: Ajv, schema: Record<string, unknown>, validator: Va
   if (shared)
     return shared
   const narrowed = propertyValidator(ajv, schema, validator, key)
+  const alone = oneProperty(key, value)
   if (narrowed)
-    return narrowed({ [key]: value }) ? [] : narrowed.errors ?? []
-  if (validator({ [key]: value }))
+    return narrowed(alone) ? [] : narrowed.errors ?? []
+  if (validator(alone))
     return []
   const pointer = pointerOf(key)
   return (validator.errors ?? []).filter(error => error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`))

@@ -1,4 +1,5 @@
 import type { JsonSchema, Scopable, UISchemaElement } from '@jsonforms/core'
+import { oneProperty } from './oneProperty'
 
 const narrowed = new WeakMap<object, Map<string, JsonSchema>>()
 const ownProperty = /^#\/properties\/([^/~]+)$/
@@ -22,7 +23,7 @@ export function scopedSchema(uischema: UISchemaElement, schema: JsonSchema): Jso
   }
   let result = byName.get(name)
   if (!result) {
-    result = { ...schema, properties: { [name]: properties[name] } } as JsonSchema
+    result = { ...schema, properties: oneProperty(name, properties[name]!) } as JsonSchema
     byName.set(name, result)
   }
   return result
