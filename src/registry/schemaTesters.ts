@@ -28,10 +28,12 @@ export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, con
   if (!hasType(schema, 'object'))
     return schema
   const ranked = rankedFor(uischema, schema, context)
-  if (!ranked)
-    return resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
-  ranked.scoped ??= { schema: resolveSchema(schema, scope, context?.rootSchema as JsonSchema) }
-  return ranked.scoped.schema
+  if (ranked?.scoped)
+    return ranked.scoped.schema
+  const found = resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
+  if (ranked)
+    ranked.scoped = { schema: found }
+  return found
 }
 
 /** `@jsonforms/core`'s `schemaMatches`, same arguments and answers, resolving the scope once per element. */
