@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildPages } from './build.mjs'
 import { printSelfTime } from './selfTime.mjs'
-import { openBrowser, serveDist } from './serve.mjs'
+import { openBrowser, openProfiledPage, serveDist } from './serve.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const dist = join(here, 'dist-profile')
@@ -19,17 +19,10 @@ if (flag !== '--no-build') {
 }
 const { origin, server } = await serveDist(dist)
 const { browser, context } = await openBrowser(origin)
-const page = await context.newPage()
 // No forced gc() between keystrokes: the profile shows the keystrokes, not full collections of the heap.
-await page.addInitScript(() => { globalThis.gc = undefined })
-page.on('pageerror', error => console.log(`page error: ${error.message}`))
-await page.goto(`${origin}/${contender}.html`)
-await page.waitForFunction(() => window.bench !== undefined)
+const { page, cdp } = await openProfiledPage(context, `${origin}/${contender}.html`, 100)
 // Warm-up: lazy chunks, JIT.
 await page.evaluate(async (count) => { await window.bench.mount(count); await window.bench.type(5); await window.bench.unmount() }, n)
-const cdp = await context.newCDPSession(page)
-await cdp.send('Profiler.enable')
-await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
 let times
 if (what === 'mount') {
   await cdp.send('Profiler.start')

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildPages } from './build.mjs'
 import { selfTimeByFunction } from './selfTime.mjs'
-import { openBrowser, serveDist } from './serve.mjs'
+import { openBrowser, openProfiledPage, serveDist } from './serve.mjs'
 
 const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
 const [query = '', small = '500', large = '2000', flag] = process.argv.slice(2)
@@ -24,14 +24,8 @@ const { browser, context } = await openBrowser(origin)
 
 /** Self time per function, in ms, averaged over `mounts` profiled mounts of `n` fields. */
 async function profiledMounts(contender, n) {
-  const page = await context.newPage()
-  await page.addInitScript(() => { globalThis.gc = undefined })
-  await page.goto(`${origin}/${contender}.html${query ? `?${query}` : ''}`)
-  await page.waitForFunction(() => window.bench !== undefined)
+  const { page, cdp } = await openProfiledPage(context, `${origin}/${contender}.html${query ? `?${query}` : ''}`, 200)
   await page.evaluate(async (count) => { await window.bench.mount(count); await window.bench.unmount() }, n)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   const self = new Map()
   const times = []
   for (let round = 0; round < mounts; round++) {

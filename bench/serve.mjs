@@ -43,3 +43,20 @@ export async function openBrowser(origin) {
   await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : (blocked.push(route.request().url()), route.abort())))
   return { browser, context, blocked }
 }
+
+/**
+ * A bench page at `url`, ready to profile: its forced `gc()` switched off (a profile shows the
+ * measured work, not full collections of the heap), its errors printed, and a CDP session with
+ * the sampling profiler enabled at `interval` µs.
+ */
+export async function openProfiledPage(context, url, interval) {
+  const page = await context.newPage()
+  await page.addInitScript(() => { globalThis.gc = undefined })
+  page.on('pageerror', error => console.log(`page error: ${error.message}`))
+  await page.goto(url)
+  await page.waitForFunction(() => window.bench !== undefined)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval })
+  return { page, cdp }
+}
