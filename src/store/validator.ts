@@ -7,7 +7,10 @@ import { type FormatChecks, addFormats } from './formats'
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`), without AJV's optimising pass
  * over the code it generates: a form compiles its schema when it mounts, and the pass takes about
  * half of that compilation (it drops unused variables and folds constants; the checks and their
- * errors are the same). `options.code.optimize` turns it back on.
+ * errors are the same). `options.code.optimize` turns it back on. And with `loopRequired: 1`, AJV
+ * checks a `required` list in one loop, where it would write a check (and the code building its
+ * error) for each name of a list under 200 names: the same errors in the same order, half the
+ * compile time of a root that requires a third of 200 fields, and less compiled code kept.
  *
  * The instance is `markRaw`: JSON Forms keeps its AJV in deep-reactive state, and a schema given
  * after mount is then compiled through a Vue proxy of it. AJV's code generator meets the values of
@@ -15,7 +18,7 @@ import { type FormatChecks, addFormats } from './formats'
  * declared") and the form loses validation. A raw instance is compiled as is.
  */
 export function createValidator(options?: Options): Ajv {
-  const ajv = markRaw(createAjv({ ...options, code: { optimize: false, ...options?.code } }))
+  const ajv = markRaw(createAjv({ loopRequired: 1, ...options, code: { optimize: false, ...options?.code } }))
   return options ? ajv : withSharedMetaSchema(ajv)
 }
 
