@@ -38,7 +38,7 @@ describe('library build', () => {
     for (const file of modules)
       expect(readFileSync(join(dist, file), 'utf8')).not.toMatch(/\brequire\(|module\.exports/)
     expect(files).toContain('index.d.ts')
-    expect(files).toContain('src/control/ControlShell.vue.d.ts')
+    expect(files).toContain('src/control/ClearButton.vue.d.ts')
   })
 
   it('bundles no code of its peers: every bare import is a declared peer or dependency', () => {

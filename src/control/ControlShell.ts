@@ -1,0 +1,77 @@
+import UFormField from '@nuxt/ui/components/FormField.vue'
+import UIcon from '@nuxt/ui/components/Icon.vue'
+import { type FunctionalComponent, type ObjectDirective, type VNode, h, mergeProps, withDirectives } from 'vue'
+import { passThroughProps } from '../options/optionValues'
+import type { ControlField } from './controlField'
+import OverwriteNotice from './OverwriteNotice.vue'
+import UnboundLabel from './UnboundLabel'
+
+export interface ControlShellProps {
+  field: ControlField
+  /** The widget draws label and description itself (checkbox, switch). */
+  inlineLabel?: boolean
+  /** A character counter ("12/40") shown at the end of the label row. */
+  counter?: string
+  /** The widget is no labelable element (it names itself with `aria-label`): the label gets no `for`. */
+  unboundLabel?: boolean
+}
+
+/** The `focus` option: the field's first focusable element takes the focus when the field mounts. */
+const focusFirst: ObjectDirective<HTMLElement> = {
+  mounted: el => el.querySelector<HTMLElement>('input, textarea, button, [tabindex]:not([tabindex="-1"])')?.focus(),
+}
+
+/**
+ * The form field around a control's widget (the default slot): label, asterisk, description,
+ * errors, icons outside the widget, the counter and the overwrite notice. A functional component:
+ * it holds no state of its own (the field does), so each field of a large form runs no setup and
+ * holds no props proxy for it, and the widget is no slot fragment (two empty text nodes) inside it.
+ */
+const ControlShell: FunctionalComponent<ControlShellProps> = (props, { slots }) => {
+  const { field, inlineLabel, counter, unboundLabel } = props
+  if (!field.visible)
+    return null
+  const { styles, icons } = field
+  const { leading, trailing } = icons.outside
+  const content = (): VNode[] => {
+    const widget = slots.default?.() ?? []
+    const children: VNode[] = []
+    if (unboundLabel)
+      children.push(h(UnboundLabel))
+    if (leading || trailing) {
+      children.push(h('div', { class: styles.control.row }, [
+        leading ? h(UIcon, { 'name': leading, 'data-slot': 'outside-leading-icon', 'class': styles.control.icon }) : null,
+        ...widget,
+        trailing ? h(UIcon, { 'name': trailing, 'data-slot': 'outside-trailing-icon', 'class': styles.control.icon }) : null,
+      ]))
+    }
+    else {
+      children.push(...widget)
+    }
+    if (field.overwritten)
+      children.push(h(OverwriteNotice, { field }))
+    return children
+  }
+  // Merged as a template merges `v-bind`: the pass-through props win, a class of theirs is added.
+  const formFieldProps = mergeProps({
+    'data-path': field.path,
+    'class': styles.control.root,
+    'name': field.path,
+    'label': inlineLabel ? undefined : field.accessibleName,
+    'ui': inlineLabel || field.label ? undefined : { label: 'sr-only' },
+    'description': inlineLabel ? undefined : field.description,
+    'required': !inlineLabel && field.showAsterisk,
+    'error': field.errors || undefined,
+  }, passThroughProps(field.options.formField), { onFocusin: field.onFocus, onFocusout: field.onBlur })
+  const formField = h(UFormField, formFieldProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
+  return field.options.focus ? withDirectives(formField, [[focusFirst]]) : formField
+}
+ControlShell.props = {
+  field: { type: Object, required: true },
+  inlineLabel: Boolean,
+  counter: String,
+  unboundLabel: Boolean,
+}
+ControlShell.displayName = 'ControlShell'
+
+export default ControlShell
