@@ -1,39 +1,67 @@
 import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { computed } from 'vue'
+import { type ComputedRef, computed } from 'vue'
 import type { TextOptions } from './options'
 import { characterCounter, toDisplayText, toStoredText } from './text'
 
 /**
  * Shared by the text input and the textarea: what they show, the counter, how typing is stored,
- * and the props of the widget (`pass-through` is the option holding its pass-through object).
+ * and the props of the widget (`passThrough` is the option holding its pass-through object).
  *
  * Two computeds, the rest getters. The getters are read inside the shell's slot, whose render
  * runs again on every keystroke anyway (the widget's value changed), so a computed of each would
  * only add reactive nodes to every text field of a form (the widget's props as well: a new object
  * of the same props does not update the widget). The counter is read by the control's own
  * render (a prop of the shell): a computed there keeps a keystroke from re-rendering the control
- * while the counter stays the same.
+ * while the counter stays the same. The getters are the class's, shared by every field (an object
+ * literal of getters gives each field its own getter functions); the two handlers are each field's
+ * own functions, so that a template binds them unbound (`@clear="textField.clear"`).
  */
-export function useTextField<O extends CommonOptions & TextOptions>(field: ControlField<O>, passThrough: 'input' | 'textarea' & keyof O) {
-  const text = computed(() => toDisplayText(field.value))
-  const widgetProps = () => field.widgetProps(passThrough, { lock: 'readonly' })
-  const restricted = () => field.options.restrict === true
-  /** The schema's `maxLength` when `restrict` enforces it. */
-  const maxLength = (): number | undefined => {
-    const max = field.control.schema?.maxLength
-    return restricted() && typeof max === 'number' ? max : undefined
-  }
-  const counter = computed(() => characterCounter(text.value, maxLength(), restricted()))
+export class TextField<O extends CommonOptions & TextOptions> {
+  private readonly textOf: ComputedRef<string>
+  private readonly counterOf: ComputedRef<string | undefined>
+  readonly onInput: (value: unknown) => void
+  readonly clear: () => void
 
-  return {
-    get text() { return text.value },
-    get maxLength() { return maxLength() },
-    get counter() { return counter.value },
-    get canClear() { return field.clearable && text.value !== '' },
-    get widgetProps() { return widgetProps() },
-    /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */
-    get trailingIcon() { return widgetProps().trailingIcon as string | undefined },
-    onInput: (value: unknown) => field.setValue(toStoredText(toDisplayText(value), maxLength())),
-    clear: () => field.setValue(undefined),
+  constructor(private readonly field: ControlField<O>, private readonly passThrough: 'input' | 'textarea' & keyof O) {
+    this.textOf = computed(() => toDisplayText(field.value))
+    this.counterOf = computed(() => characterCounter(this.textOf.value, this.maxLength, this.restricted))
+    this.onInput = value => field.setValue(toStoredText(toDisplayText(value), this.maxLength))
+    this.clear = () => field.setValue(undefined)
   }
+
+  private get restricted(): boolean {
+    return this.field.options.restrict === true
+  }
+
+  get text(): string {
+    return this.textOf.value
+  }
+
+  /** The schema's `maxLength` when `restrict` enforces it. */
+  get maxLength(): number | undefined {
+    const max = this.field.control.schema?.maxLength
+    return this.restricted && typeof max === 'number' ? max : undefined
+  }
+
+  get counter(): string | undefined {
+    return this.counterOf.value
+  }
+
+  get canClear(): boolean {
+    return this.field.clearable && this.textOf.value !== ''
+  }
+
+  get widgetProps(): Record<string, unknown> {
+    return this.field.widgetProps(this.passThrough, { lock: 'readonly' })
+  }
+
+  /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */
+  get trailingIcon(): string | undefined {
+    return this.widgetProps.trailingIcon as string | undefined
+  }
+}
+
+/** The text field of a control (see `TextField`). */
+export function useTextField<O extends CommonOptions & TextOptions>(field: ControlField<O>, passThrough: 'input' | 'textarea' & keyof O): TextField<O> {
+  return new TextField(field, passThrough)
 }
