@@ -7,12 +7,12 @@ import {
   type LayoutProps,
   type StatePropsOfControl,
   composeWithUi,
-  mapStateToControlProps,
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { inject, onScopeDispose } from 'vue'
 import { lastResult } from '../values/lastResult'
+import { mapControlProps } from './controlProps'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { prepareValidation } from '../store/incrementalValidation'
@@ -66,7 +66,7 @@ export function useControlState(props: ControlProps) {
     // when it can be, so that a control of a wide object does not walk every sibling (quadratic
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
-    const mapped = mapStateToControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) })
+    const mapped = mapControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) }, path)
     return { ...own, ...mapped } as ControlState
   })
   function handleChange(changedPath: string, value: unknown): void {

@@ -1,10 +1,12 @@
-import * as core from '@jsonforms/core'
+import type { ControlElement } from '@jsonforms/core'
 import { describe, expect, it, vi } from 'vitest'
+import * as controlProps from '../../src/control/controlProps'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
-vi.mock('@jsonforms/core', async (original) => {
-  const actual = await original<typeof core>()
-  return { ...actual, mapStateToControlProps: vi.fn(actual.mapStateToControlProps) }
+// The control state's mapper, counted (it hands a scope it does not answer itself to JSON Forms' own).
+vi.mock('../../src/control/controlProps', async (original) => {
+  const actual = await original<typeof controlProps>()
+  return { ...actual, mapControlProps: vi.fn(actual.mapControlProps) }
 })
 
 describe('the work a keystroke does', () => {
@@ -17,14 +19,14 @@ describe('the work a keystroke does', () => {
       data: { f1: 'x', f2: 'y' },
     })
     expect(wrapper.findAll('[data-slot="error"]').length).toBe(required.length + 2)
-    const mapper = vi.mocked(core.mapStateToControlProps)
+    const mapper = vi.mocked(controlProps.mapControlProps)
     mapper.mockClear()
     for (const text of ['t', 'ty', 'typ']) {
       await wrapper.find('input[name="f4"]').setValue(text)
       await settle()
     }
     expect(data.value).toEqual({ f1: 'x', f2: 'y', f4: 'typ' })
-    const paths = mapper.mock.calls.map(([, props]) => (props.uischema as core.ControlElement).scope)
+    const paths = mapper.mock.calls.map(([, props]) => (props.uischema as ControlElement).scope)
     expect(new Set(paths)).toEqual(new Set(['#/properties/f4']))
   })
 })

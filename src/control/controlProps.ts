@@ -1,0 +1,98 @@
+import {
+  type ControlElement,
+  type JsonFormsState,
+  type JsonSchema,
+  type OwnPropsOfControl,
+  type StatePropsOfControl,
+  Resolve,
+  createLabelDescriptionFrom,
+  getAjv,
+  getCombinedErrorMessage,
+  getConfig,
+  getData,
+  getErrorAt,
+  getErrorTranslator,
+  getI18nKeyPrefix,
+  getSchema,
+  getTranslator,
+  hasShowRule,
+  isInherentlyEnabled,
+  isInherentlyReadonly,
+  isVisible,
+  mapStateToControlProps,
+} from '@jsonforms/core'
+import { isPlainObject } from '../values/plainObject'
+
+/** A scope naming one property of the schema itself, by a name that needs no decoding. */
+const ownProperty = /^#\/properties\/([^/~]+)$/
+
+/**
+ * The schema a control's scope points to and whether the property is required, as JSON Forms'
+ * mapper resolves them (`Resolve.schema`, and its `isRequired` on the schema above), found
+ * directly for the scope of nearly every control (`#/properties/<name>`, where the property holds
+ * a schema without `$ref` in a schema without one); `undefined` for any other (and for a property
+ * named `__proto__`, which JSON Forms' path helpers read through the prototype), which the mapper
+ * then resolves itself.
+ */
+function directProperty(schema: JsonSchema | undefined, scope: string): { resolved: JsonSchema, required: boolean } | undefined {
+  const name = ownProperty.exec(scope)?.[1]
+  if (name === undefined || name === '__proto__' || !isPlainObject(schema) || typeof schema.$ref === 'string')
+    return undefined
+  const properties = schema.properties as Record<string, unknown> | undefined
+  if (!isPlainObject(properties) || typeof properties.$ref === 'string' || !Object.hasOwn(properties, name))
+    return undefined
+  const resolved = properties[name]
+  if (!isPlainObject(resolved) || typeof resolved.$ref === 'string')
+    return undefined
+  const { required } = schema as { required?: { indexOf: (name: string) => number } }
+  return { resolved: resolved as JsonSchema, required: required !== undefined && required.indexOf(name) !== -1 }
+}
+
+/**
+ * `@jsonforms/core`'s `mapStateToControlProps`, same props, given the data path the caller has
+ * composed already (`composeWithUi` of the element's scope and `ownProps.path`). JSON Forms'
+ * mapper composes the path again, resolves the scope twice (for the schema and for `required`)
+ * and derives the i18n key prefix three times, each time splitting, decoding and joining path
+ * strings: garbage that the mount of a large form collects many times over. This one resolves a
+ * plain property scope once and derives the prefix once; any other scope goes to the mapper.
+ */
+export function mapControlProps(state: JsonFormsState, ownProps: OwnPropsOfControl, path: string): StatePropsOfControl {
+  const uischema = ownProps.uischema as ControlElement
+  const rootSchema = getSchema(state)
+  const scope = uischema.scope
+  // JSON Forms resolves `required` against `ownProps.schema` alone: without one, its mapper answers.
+  const direct = typeof scope === 'string' && ownProps.schema ? directProperty(ownProps.schema, scope) : undefined
+  if (!direct)
+    return mapStateToControlProps(state, ownProps)
+  const rootData = getData(state)
+  const config = getConfig(state)
+  const visible = ownProps.visible === undefined || hasShowRule(uischema)
+    ? isVisible(uischema, rootData, ownProps.path as string, getAjv(state), config)
+    : ownProps.visible
+  const schema = direct.resolved
+  const errors = getErrorAt(path, schema)(state)
+  const labelDesc = createLabelDescriptionFrom(uischema, schema)
+  const label = labelDesc.show ? labelDesc.text : ''
+  const t = getTranslator()(state)
+  const te = getErrorTranslator()(state)
+  const i18nKeyPrefix = getI18nKeyPrefix(schema, uischema, path)
+  const i18nLabel = t(`${i18nKeyPrefix}.label`, label, { schema, uischema, path, errors })
+  return {
+    data: Resolve.data(rootData, path),
+    description: t<string | undefined>(`${i18nKeyPrefix}.description`, schema.description, { schema, uischema, path, errors }),
+    errors: getCombinedErrorMessage(errors, te, t, schema, uischema, path),
+    label: i18nLabel,
+    visible,
+    enabled: isInherentlyEnabled(state, ownProps, uischema, schema, rootData, config),
+    readonly: isInherentlyReadonly(state, ownProps, uischema, schema, rootData, config),
+    id: ownProps.id,
+    path,
+    required: direct.required,
+    uischema,
+    schema,
+    config,
+    cells: ownProps.cells || state.jsonforms.cells,
+    rootSchema,
+    i18nKeyPrefix,
+  } as StatePropsOfControl
+}
