@@ -62,7 +62,8 @@ export function useControlState(props: ControlProps) {
       store.trackData()
     else
       store.trackPath(path)
-    // The mapper resolves the scope against the schema it is given: narrowed to the one property
+    // The mapper (`mapControlProps`: JSON Forms' props, a plain property scope resolved once)
+    // resolves the scope against the schema it is given: narrowed to the one property
     // when it can be, so that a control of a wide object does not walk every sibling (quadratic
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
