@@ -4,22 +4,15 @@
 // records 4 mounts of each after a warm-up (`query` picks the pages' form, as in `kinds=string`);
 // the functions are listed by their difference, biggest first. A mount's garbage is not free: it
 // fills the young generation, and every minor collection copies what the form has built so far.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildPages } from './build.mjs'
-import { openBrowser, openProfiledPage, serveDist } from './serve.mjs'
+import { openProfileBuild, openProfiledPage } from './serve.mjs'
 
-// Unminified, as for `profile.mjs`: the functions keep their names.
-const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
 const [query = '', size = '200', flag] = process.argv.slice(2)
 const n = Number(size)
 const mounts = 4
 const top = 25
 
-if (flag !== '--no-build')
-  await buildPages({ logLevel: 'silent', build: { outDir: dist, minify: false } })
-const { origin, server } = await serveDist(dist)
-const { browser, context } = await openBrowser(origin)
+// Unminified, as for `profile.mjs`: the functions keep their names.
+const { origin, server, browser, context } = await openProfileBuild(flag)
 
 /** Bytes allocated per mount of `n` fields by each function (`name file:line`), averaged over `mounts` mounts. */
 async function allocatedByFunction(contender) {

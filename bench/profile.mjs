@@ -4,21 +4,13 @@
 // `key` records 20 keystrokes after a warm-up mount, `mount` one mount after a warm-up. Unminified build.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildPages } from './build.mjs'
 import { printSelfTime } from './selfTime.mjs'
-import { openBrowser, openProfiledPage, serveDist } from './serve.mjs'
+import { openProfileBuild, openProfiledPage } from './serve.mjs'
 
-const here = fileURLToPath(new URL('.', import.meta.url))
-const dist = join(here, 'dist-profile')
 const [contender = 'ours', size = '500', what = 'key', flag] = process.argv.slice(2)
 const n = Number(size)
 
-if (flag !== '--no-build') {
-  await buildPages({ build: { outDir: dist, minify: false } })
-}
-const { origin, server } = await serveDist(dist)
-const { browser, context } = await openBrowser(origin)
+const { dist, origin, server, browser, context } = await openProfileBuild(flag, 'info')
 // No forced gc() between keystrokes: the profile shows the keystrokes, not full collections of the heap.
 const { page, cdp } = await openProfiledPage(context, `${origin}/${contender}.html`, 100)
 // Warm-up: lazy chunks, JIT.

@@ -3,13 +3,9 @@
 // floor, from heap snapshots taken before and after a mount (`query` picks the pages' form, as in
 // `kinds=string`); then the collections V8 ran during one mount of each (a trace's `MinorGC` and
 // `MajorGC`, the harness's own forced one left out), which grow with what a mount keeps.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildPages } from './build.mjs'
-import { openBrowser, serveDist } from './serve.mjs'
+import { openProfileBuild } from './serve.mjs'
 
 // Unminified, as for `profile.mjs`: the heap's kinds keep their names (`Link`, `Dep`, `ComputedRefImpl`).
-const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
 const [query = '', size = '200', flag] = process.argv.slice(2)
 const n = Number(size)
 const contenders = ['ours', 'floor']
@@ -63,10 +59,7 @@ async function collectionsDuringMount(browser, page) {
   return `mount ${ms.toFixed(0)} ms; minor collections ${sum(ofKind('MinorGC'))}, major ${sum(ofKind('MajorGC'))}`
 }
 
-if (flag !== '--no-build')
-  await buildPages({ logLevel: 'silent', build: { outDir: dist, minify: false } })
-const { origin, server } = await serveDist(dist)
-const { browser, context } = await openBrowser(origin)
+const { origin, server, browser, context } = await openProfileBuild(flag)
 const held = {}
 const collections = {}
 for (const contender of contenders) {

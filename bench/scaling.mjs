@@ -5,22 +5,15 @@
 // warm-up), and prints per function its self time at `large` less its time at `small` scaled up to
 // `large`: what a linear cost would add. A function high in ours' list and not in the floor's is a
 // lead (bench/README.md, "Objects with a key per field").
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { buildPages } from './build.mjs'
 import { selfTimeByFunction } from './selfTime.mjs'
-import { openBrowser, openProfiledPage, serveDist } from './serve.mjs'
+import { openProfileBuild, openProfiledPage } from './serve.mjs'
 
-const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
 const [query = '', small = '500', large = '2000', flag] = process.argv.slice(2)
 const sizes = [Number(small), Number(large)]
 const mounts = 3
 const top = 15
 
-if (flag !== '--no-build')
-  await buildPages({ logLevel: 'silent', build: { outDir: dist, minify: false } })
-const { origin, server } = await serveDist(dist)
-const { browser, context } = await openBrowser(origin)
+const { origin, server, browser, context } = await openProfileBuild(flag)
 
 /** Self time per function, in ms, averaged over `mounts` profiled mounts of `n` fields. */
 async function profiledMounts(contender, n) {

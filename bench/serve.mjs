@@ -3,6 +3,7 @@
 import { createReadStream, existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
 
@@ -59,4 +60,19 @@ export async function openProfiledPage(context, url, interval) {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval })
   return { page, cdp }
+}
+
+/**
+ * What every profiling script starts with: the bench pages built unminified into
+ * `bench/dist-profile` (the functions keep their names; `--no-build` as `flag` reuses the last
+ * build), served, and a browser on them. `logLevel` is Vite's for the build.
+ */
+export async function openProfileBuild(flag, logLevel = 'silent') {
+  const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
+  if (flag !== '--no-build') {
+    const { buildPages } = await import('./build.mjs')
+    await buildPages({ logLevel, build: { outDir: dist, minify: false } })
+  }
+  const { origin, server } = await serveDist(dist)
+  return { dist, origin, server, ...await openBrowser(origin) }
 }
