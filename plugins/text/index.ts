@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import TextControl from './TextControl.vue'
+import TextControl from './TextControl'
 import { passwordTester, textTester, textareaTester } from './testers'
 
 export type { TextOptions, TextareaOptions } from './options'

@@ -22,31 +22,31 @@ const focusFirst: ObjectDirective<HTMLElement> = {
 }
 
 /**
- * The form field around a control's widget (the default slot): label, asterisk, description,
- * errors, icons outside the widget, the counter and the overwrite notice. A functional component:
- * it holds no state of its own (the field does), so each field of a large form runs no setup and
- * holds no props proxy for it, and the widget is no slot fragment (two empty text nodes) inside it.
+ * The form field around a control's widget (`widget`): label, asterisk, description, errors, icons
+ * outside the widget, the counter and the overwrite notice; `null` while the field is hidden. What
+ * `ControlShell` renders, for a control written as a render function, which then costs each field
+ * of a form no shell component at all (the text control, the most common field, does so).
  */
-const ControlShell: FunctionalComponent<ControlShellProps> = (props, { slots }) => {
+export function renderControlShell(props: ControlShellProps, widget: () => VNode[]): VNode | null {
   const { field, inlineLabel, counter, unboundLabel } = props
   if (!field.visible)
     return null
   const { styles, icons } = field
   const { leading, trailing } = icons.outside
   const content = (): VNode[] => {
-    const widget = slots.default?.() ?? []
+    const nodes = widget()
     const children: VNode[] = []
     if (unboundLabel)
       children.push(h(UnboundLabel))
     if (leading || trailing) {
       children.push(h('div', { class: styles.control.row }, [
         leading ? h(UIcon, { 'name': leading, 'data-slot': 'outside-leading-icon', 'class': styles.control.icon }) : null,
-        ...widget,
+        ...nodes,
         trailing ? h(UIcon, { 'name': trailing, 'data-slot': 'outside-trailing-icon', 'class': styles.control.icon }) : null,
       ]))
     }
     else {
-      children.push(...widget)
+      children.push(...nodes)
     }
     if (field.overwritten)
       children.push(h(OverwriteNotice, { field }))
@@ -66,11 +66,27 @@ const ControlShell: FunctionalComponent<ControlShellProps> = (props, { slots }) 
   const formField = h(UFormField, formFieldProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
   return field.options.focus ? withDirectives(formField, [[focusFirst]]) : formField
 }
-ControlShell.props = {
-  field: { type: Object, required: true },
-  inlineLabel: Boolean,
-  counter: String,
-  unboundLabel: Boolean,
+
+/** A boolean attribute as Vue casts a declared `Boolean` prop: absent or `false` is off, `''` (written bare) is on. */
+const flag = (value: unknown): boolean => value !== undefined && value !== null && value !== false
+
+/**
+ * The shell as a component, for templates (the default slot is the widget). A functional
+ * component: it holds no state of its own (the field does), so each field of a large form runs no
+ * setup and holds no props proxy for it, and the widget is no slot fragment (two empty text nodes)
+ * inside it. It declares no runtime props: Vue normalises a functional component's declared props
+ * again for every field it renders (it caches them for stateful components only), so the two flags
+ * are read as written, `inlineLabel` or `inline-label`. Only `class`, `style` and listeners given to
+ * it fall through to the form field.
+ */
+const ControlShell: FunctionalComponent<ControlShellProps> = (props, { slots }) => {
+  const attrs = props as ControlShellProps & Record<string, unknown>
+  return renderControlShell({
+    field: attrs.field,
+    counter: attrs.counter,
+    inlineLabel: flag(attrs.inlineLabel ?? attrs['inline-label']),
+    unboundLabel: flag(attrs.unboundLabel ?? attrs['unbound-label']),
+  }, () => slots.default?.() ?? [])
 }
 ControlShell.displayName = 'ControlShell'
 

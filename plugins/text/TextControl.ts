@@ -1,0 +1,64 @@
+import type { ControlElement } from '@jsonforms/core'
+import UButton from '@nuxt/ui/components/Button.vue'
+import UIcon from '@nuxt/ui/components/Icon.vue'
+import UInput from '@nuxt/ui/components/Input.vue'
+import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type Component, type VNode, defineComponent, h, mergeProps, ref } from 'vue'
+import { textIcons } from './icons'
+import { textMessages } from './messages'
+import type { TextOptions } from './options'
+import { useTextField } from './useTextField'
+
+/**
+ * A string in `UInput`; for `format: "password"`, with a show/hide button. Written as a render
+ * function rather than a template around `<ControlShell>`: it renders the shell itself
+ * (`renderControlShell`), so the most common field of a form costs no shell component, with its
+ * instance, render effect and props, for each field (see the performance guide).
+ */
+export default defineComponent({
+  name: 'TextControl',
+  props: rendererProps<ControlElement>(),
+  setup(props) {
+    const field = useControl<CommonOptions & TextOptions>(props, { iconChrome: true })
+    const textField = useTextField(field, 'input')
+    const icons = useIcons()
+    const t = useTranslate(textMessages)
+    const revealed = ref(false)
+    const isPassword = () => field.control.schema?.format === 'password'
+
+    /** The password toggle: the field's own button in the trailing slot. */
+    const revealButton = (): VNode => h(UButton, {
+      'color': 'neutral',
+      'variant': 'link',
+      'size': 'sm',
+      'icon': icons.value[revealed.value ? textIcons.conceal : textIcons.reveal],
+      'aria-label': revealed.value ? t('nui.password.hide') : t('nui.password.show'),
+      'aria-pressed': revealed.value,
+      'data-testid': 'password-toggle',
+      'onClick': () => { revealed.value = !revealed.value },
+    })
+    /** The trailing slot, taken only for a clear or password button; the trailing icon is drawn again there, so it is not lost. */
+    const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
+      const { trailingIcon } = textField
+      return [
+        textField.canClear ? h(ClearButton, { onClear: textField.clear }) : null,
+        isPassword() ? revealButton() : null,
+        trailingIcon ? h(UIcon, { 'name': trailingIcon, 'data-slot': 'trailingIcon', 'class': ui.trailingIcon() }) : null,
+      ].filter(node => node !== null)
+    }
+    const input = (): VNode[] => {
+      const password = isPassword()
+      // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
+      const inputProps = mergeProps({
+        modelValue: textField.text,
+        type: password && !revealed.value ? 'password' : 'text',
+        placeholder: field.options.placeholder,
+        maxlength: textField.maxLength,
+        class: field.styles.control.input,
+      }, textField.widgetProps, { 'onUpdate:modelValue': textField.onInput })
+      // UInput's props are generic in its model value, which `h` cannot infer from a merged object.
+      return [h(UInput as Component, inputProps, password || textField.canClear ? { trailing } : undefined)]
+    }
+    return () => renderControlShell({ field, counter: textField.counter }, input)
+  },
+})
