@@ -21,31 +21,21 @@ import {
   isVisible,
   mapStateToControlProps,
 } from '@jsonforms/core'
-import { isPlainObject } from '../values/plainObject'
-
-/** A scope naming one property of the schema itself, by a name that needs no decoding. */
-const ownProperty = /^#\/properties\/([^/~]+)$/
+import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
 
 /**
  * The schema a control's scope points to and whether the property is required, as JSON Forms'
  * mapper resolves them (`Resolve.schema`, and its `isRequired` on the schema above), found
- * directly for the scope of nearly every control (`#/properties/<name>`, where the property holds
- * a schema without `$ref` in a schema without one); `undefined` for any other (and for a property
- * named `__proto__`, which JSON Forms' path helpers read through the prototype), which the mapper
- * then resolves itself.
+ * directly for the scope of nearly every control (`#/properties/<name>`, see `ownPropertySchema`);
+ * `undefined` for any other, which the mapper then resolves itself.
  */
 function directProperty(schema: JsonSchema | undefined, scope: string): { resolved: JsonSchema, required: boolean } | undefined {
-  const name = ownProperty.exec(scope)?.[1]
-  if (name === undefined || name === '__proto__' || !isPlainObject(schema) || typeof schema.$ref === 'string')
-    return undefined
-  const properties = schema.properties as Record<string, unknown> | undefined
-  if (!isPlainObject(properties) || typeof properties.$ref === 'string' || !Object.hasOwn(properties, name))
-    return undefined
-  const resolved = properties[name]
-  if (!isPlainObject(resolved) || typeof resolved.$ref === 'string')
+  const name = ownPropertyName(scope)
+  const resolved = ownPropertySchema(schema, name)
+  if (resolved === undefined)
     return undefined
   const { required } = schema as { required?: { indexOf: (name: string) => number } }
-  return { resolved: resolved as JsonSchema, required: required !== undefined && required.indexOf(name) !== -1 }
+  return { resolved, required: required !== undefined && required.indexOf(name!) !== -1 }
 }
 
 /**

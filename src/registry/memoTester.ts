@@ -1,4 +1,4 @@
-import type { JsonSchema, RankedTester } from '@jsonforms/core'
+import type { JsonSchema, RankedTester, TesterContext, UISchemaElement } from '@jsonforms/core'
 import { toRaw } from 'vue'
 
 /**
@@ -65,9 +65,9 @@ const unmemoised = new WeakMap<RankedTester, RankedTester>()
  * winner, in `pickRenderer`). A form of 500 fields and 60 testers then holds no table of 60 ranks
  * per field, which its mount allocates and every garbage collection walks.
  */
-export function rankOnce(tester: RankedTester, ...args: Parameters<RankedTester>): number {
+export function rankOnce(tester: RankedTester, uischema: UISchemaElement, schema: JsonSchema, context: TesterContext): number {
   const inner = unmemoised.get(tester)
-  return inner ? safeRank(inner, ...args) : tester(...args)
+  return inner ? safeRank(inner, uischema, schema, context) : tester(uischema, schema, context)
 }
 
 /** What is kept for an element with these inputs (made on first ask); `undefined` for an element that is no object. */
@@ -118,9 +118,9 @@ function variantOf(variants: readonly Ranked[], schema: unknown, rootSchema: unk
   return undefined
 }
 
-function safeRank(tester: RankedTester, ...args: Parameters<RankedTester>): number {
+function safeRank(tester: RankedTester, uischema: UISchemaElement, schema: JsonSchema, context: TesterContext): number {
   try {
-    const rank = tester(...args)
+    const rank = tester(uischema, schema, context)
     return typeof rank === 'number' && !Number.isNaN(rank) ? rank : -1
   }
   catch {

@@ -1,5 +1,6 @@
 import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, hasType as derivedHasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
 import isEmpty from '../values/isEmpty'
+import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
 import { rankedFor } from './memoTester'
 
 /**
@@ -30,7 +31,8 @@ export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, con
   const ranked = rankedFor(uischema, schema, context)
   if (ranked?.scoped)
     return ranked.scoped.schema
-  const found = resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
+  // A plain property is found in place, without the path `resolveSchema` splits and walks.
+  const found = ownPropertySchema(schema, ownPropertyName(scope)) ?? resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
   if (ranked)
     ranked.scoped = { schema: found }
   return found

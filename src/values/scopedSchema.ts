@@ -1,8 +1,8 @@
 import type { JsonSchema, Scopable, UISchemaElement } from '@jsonforms/core'
 import { oneProperty } from './oneProperty'
+import { ownPropertyName } from './ownProperty'
 
 const narrowed = new WeakMap<object, Map<string, JsonSchema>>()
-const ownProperty = /^#\/properties\/([^/~]+)$/
 
 /**
  * The schema a tester ranks a control against: for a control whose scope names one direct
@@ -11,8 +11,7 @@ const ownProperty = /^#\/properties\/([^/~]+)$/
  * for a form of thousands of fields made ranking all of them take quadratic time.
  */
 export function scopedSchema(uischema: UISchemaElement, schema: JsonSchema): JsonSchema {
-  const { scope } = uischema as Scopable
-  const name = typeof scope === 'string' ? ownProperty.exec(scope)?.[1] : undefined
+  const name = ownPropertyName((uischema as Scopable).scope)
   const properties = schema?.properties
   if (name === undefined || !properties || !Object.hasOwn(properties, name))
     return schema

@@ -36,6 +36,10 @@ function cases(): { uischema: UISchemaElement, schema: JsonSchema, rootSchema: J
       mixed: { enum: ['a', 1, true] },
       listed: { type: ['string'], format: 'password' },
       untyped: { properties: { inner: { type: 'string' } } },
+      empty: {},
+      'we/ird': { type: 'string' },
+      'constructor': { type: 'number' },
+      'referenced': { $ref: '#/definitions/age', type: 'string' } as never,
     },
     definitions: { age: { type: 'integer' } },
     oneOf: [{ properties: { hidden: { type: 'number' } } }],
@@ -46,13 +50,15 @@ function cases(): { uischema: UISchemaElement, schema: JsonSchema, rootSchema: J
     { uischema: { type: 'Control', scope: '#/properties/flag' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#/properties/hidden' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#/properties/missing' }, schema: rootSchema },
-    ...['blank', 'mixed', 'listed', 'untyped'].map(name => ({ uischema: { type: 'Control', scope: `#/properties/${name}` }, schema: rootSchema })),
+    ...['blank', 'mixed', 'listed', 'untyped', 'empty', 'we~1ird', 'constructor', 'toString', '__proto__', 'referenced'].map(name => ({ uischema: { type: 'Control', scope: `#/properties/${name}` }, schema: rootSchema })),
     { uischema: { type: 'Control', scope: '#/properties/inner' }, schema: rootSchema.properties!.untyped! },
     { uischema: { type: 'Control', scope: '' }, schema: rootSchema },
     { uischema: { type: 'Control' }, schema: rootSchema },
     { uischema: { type: 'Control', scope: '#' }, schema: { type: 'string' } },
     { uischema: { type: 'Control', scope: '#/properties/name' }, schema: {} },
     { uischema: { type: 'Control', scope: '#/properties/name' }, schema: true as never },
+    { uischema: { type: 'Control', scope: '#/properties/name' }, schema: { type: 'object', properties: { $ref: '#/definitions/x', name: { type: 'string' } } } as never },
+    { uischema: { type: 'Control', scope: '#/properties/name' }, schema: { $ref: '#/definitions/age', type: 'object', properties: { name: { type: 'string' } } } as never },
     { uischema: {} as UISchemaElement, schema: rootSchema },
   ] as { uischema: UISchemaElement, schema: JsonSchema }[]
   return [...fromExamples, ...odd.map(entry => ({ ...entry, rootSchema }))]
@@ -96,19 +102,22 @@ describe('the kit\'s schema testers', () => {
     expect(differences).toEqual([])
   })
 
-  it('resolve a control\'s scope once for all the testers of uiRenderers', () => {
-    const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, age: { type: 'integer', minimum: 0, maximum: 9 }, done: { type: 'boolean' } } }
+  it('resolve a control\'s scope at most once for all the testers of uiRenderers, a plain property not at all', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: { name: { type: 'string' }, age: { type: 'integer', minimum: 0, maximum: 9 }, done: { type: 'boolean' }, count: { $ref: '#/definitions/count' } },
+      definitions: { count: { type: 'integer' } },
+    }
     const context = { rootSchema: schema, config: {} }
-    const controls = ['name', 'age', 'done'].map(name => ({ type: 'Control', scope: `#/properties/${name}` }))
+    const controls = ['name', 'age', 'done', 'count'].map(name => ({ type: 'Control', scope: `#/properties/${name}` }))
     const picked = controls.map(control => pickRenderer(uiRenderers, control, schema, context))
     expect(picked.every(Boolean)).toBe(true)
-    // One resolution per control, against the schema narrowed to its property.
-    expect(resolutions).toHaveBeenCalledTimes(controls.length)
-    expect(resolutions.mock.calls.map(([narrowed, scope]) => [narrowed, scope]))
-      .toEqual(controls.map(control => [scopedSchema(control, schema), control.scope]))
+    // A plain property is found in place; the \$ref one is resolved once, against the schema narrowed to it.
+    const counted = controls[3]!
+    expect(resolutions.mock.calls.map(([narrowed, scope]) => [narrowed, scope])).toEqual([[scopedSchema(counted, schema), counted.scope]])
     // Asked again by another tester of the kit, the control is not resolved again.
-    expect(kit.schemaTypeIs('string')(controls[0]!, scopedSchema(controls[0]!, schema), context)).toBe(true)
-    expect(resolutions).toHaveBeenCalledTimes(controls.length)
+    expect(kit.schemaTypeIs('integer')(counted, scopedSchema(counted, schema), context)).toBe(true)
+    expect(resolutions).toHaveBeenCalledTimes(1)
     // Every schema here names its type: no tester derived a list of types to look it up.
     expect(derivedTypes).not.toHaveBeenCalled()
   })

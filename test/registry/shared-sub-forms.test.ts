@@ -9,8 +9,14 @@ vi.mock('@jsonforms/core', async (importOriginal) => {
   return { ...original, resolveSchema: vi.fn(original.resolveSchema) }
 })
 const resolutions = vi.mocked(core.resolveSchema)
-/** How many times testers resolved a scope: once per element object ranked. */
+/**
+ * How many times testers resolved a scope: once per element object ranked. A property that holds
+ * its schema in place is found without a resolution, so the properties below point to theirs.
+ */
 const resolvedTimes = (scope: string) => resolutions.mock.calls.filter(([, asked]) => asked === scope).length
+
+const definitions = { text: { type: 'string' } }
+const text = { $ref: '#/definitions/text' }
 
 describe('a generated sub-form', () => {
   it('is generated once per schema and shared, so that its elements are ranked once', () => {
@@ -24,7 +30,7 @@ describe('a generated sub-form', () => {
   it('of an object field: the field renders the elements the form\'s prefetch ranked', async () => {
     resolutions.mockClear()
     const { wrapper } = await mountForm({
-      schema: { type: 'object', properties: { address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } } } } },
+      schema: { type: 'object', properties: { address: { type: 'object', properties: { street: text, city: text } } }, definitions },
       uischema: { type: 'Control', scope: '#/properties/address' },
       data: { address: { street: 'Main Street' } },
     })
@@ -38,7 +44,7 @@ describe('a generated sub-form', () => {
   it('of a list\'s items: every item renders the same elements, ranked once for the whole list', async () => {
     resolutions.mockClear()
     const { wrapper } = await mountForm({
-      schema: { type: 'object', properties: { books: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' } } } } } },
+      schema: { type: 'object', properties: { books: { type: 'array', items: { type: 'object', properties: { title: text } } } }, definitions },
       uischema: { type: 'Control', scope: '#/properties/books' },
       data: { books: [{ title: 'Emma' }, { title: 'Persuasion' }, { title: 'Sanditon' }] },
     })
