@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import NumberControl from './NumberControl.vue'
+import NumberControl from './NumberControl'
 import { numberTester } from './testers'
 
 export type { NumberOptions } from './options'
