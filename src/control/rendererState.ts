@@ -6,13 +6,12 @@ import {
   type Layout,
   type LayoutProps,
   type StatePropsOfControl,
-  composeWithUi,
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
 import { inject, onScopeDispose } from 'vue'
-import { lastResult } from '../values/lastResult'
 import { mapControlProps } from './controlProps'
+import { controlDataPath } from '../values/ownProperty'
 import { scopedSchema } from '../values/scopedSchema'
 import { useFormStore } from '../store/formStore'
 import { prepareValidation } from '../store/incrementalValidation'
@@ -28,8 +27,6 @@ export type ControlState = StatePropsOfControl & ControlProps & { uischema: Cont
 export function useControlState(props: ControlProps) {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
-  // The data path, composed again only when the element or its base path is another one.
-  const composed = lastResult((uischema: ControlElement, base: string) => composeWithUi(uischema, base))
 
   // The store watches the control's data path while the control shows it: acquired when the
   // control's state is computed for a path, released when the path changes and when the control
@@ -56,7 +53,7 @@ export function useControlState(props: ControlProps) {
   // node less per field, and a change of a prop recomputes the state either way.
   const control = stableComputed<ControlState>(() => {
     const own = unwrapFields(props)
-    const path = composed(own.uischema as ControlElement, own.path)
+    const path = controlDataPath(own.uischema, own.path)
     watchPath(path)
     if (own.uischema.rule)
       store.trackData()

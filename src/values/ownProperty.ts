@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@jsonforms/core'
+import { type JsonSchema, type Scopable, type UISchemaElement, composeWithUi } from '@jsonforms/core'
 import { isPlainObject } from './plainObject'
 
 const prefix = '#/properties/'
@@ -32,4 +32,16 @@ export function ownPropertySchema(schema: unknown, name: string | undefined): Js
   if (!isPlainObject(resolved) || typeof resolved.$ref === 'string')
     return undefined
   return resolved as JsonSchema
+}
+
+/**
+ * JSON Forms' `composeWithUi(element, base)`: the data path of a control's scope under `base`,
+ * composed directly for a scope `#/properties/<name>` (`base.name`, or `name` at the root), where
+ * `composeWithUi` splits, decodes and joins the scope's segments on every call.
+ */
+export function controlDataPath(uischema: UISchemaElement, base: string | undefined): string {
+  const name = ownPropertyName((uischema as Partial<Scopable>).scope)
+  if (name === undefined || name.startsWith('['))
+    return composeWithUi(uischema as Scopable, base as string)
+  return base ? `${base}.${name}` : name
 }

@@ -1,5 +1,6 @@
+import { type ControlElement, type UISchemaElement, composeWithUi } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { ownPropertyName, ownPropertySchema } from '../../src/values/ownProperty'
+import { controlDataPath, ownPropertyName, ownPropertySchema } from '../../src/values/ownProperty'
 
 describe('ownPropertyName', () => {
   it('names the property of a scope #/properties/<name> and nothing else, as /^#\\/properties\\/([^/~]+)$/ does', () => {
@@ -29,5 +30,24 @@ describe('ownPropertySchema', () => {
     expect(ownPropertySchema({ properties: { name: [name] } }, 'name')).toBeUndefined()
     expect(ownPropertySchema(true, 'name')).toBeUndefined()
     expect(ownPropertySchema(undefined, 'name')).toBeUndefined()
+  })
+})
+
+describe('controlDataPath', () => {
+  it('composes the data path of a control as JSON Forms\' composeWithUi does', () => {
+    const scopes = [
+      '#/properties/name', '#/properties/a.b', '#/properties/[0]', '#/properties/then', '#/properties/oneOf', '#/properties/a b',
+      '#/properties/we~1ird', '#/properties/til~0de', '#/properties/nested/properties/inner', '#/properties/list/items/properties/x',
+      '#/oneOf/0/properties/name', '#/properties/x/then/properties/y', '#', '', 'properties/name', '#/properties/',
+    ]
+    const bases = [undefined, '', 'root', 'list.3', 'a.b']
+    for (const scope of scopes) {
+      for (const base of bases) {
+        const element = { type: 'Control', scope } as ControlElement
+        expect(controlDataPath(element, base), `${scope} under ${String(base)}`).toBe(composeWithUi(element, base as string))
+      }
+    }
+    const label = { type: 'Label' } as UISchemaElement
+    expect(controlDataPath(label, 'root')).toBe(composeWithUi(label as ControlElement, 'root'))
   })
 })
