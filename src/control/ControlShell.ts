@@ -25,7 +25,8 @@ const focusFirst: ObjectDirective<HTMLElement> = {
  * The form field around a control's widget (`widget`): label, asterisk, description, errors, icons
  * outside the widget, the counter and the overwrite notice; `null` while the field is hidden. What
  * `ControlShell` renders, for a control written as a render function, which then costs each field
- * of a form no shell component at all (the text control, the most common field, does so).
+ * of a form no shell component at all (the text, number and boolean controls, the most common
+ * fields, do so).
  */
 export function renderControlShell(props: ControlShellProps, widget: () => VNode[]): VNode | null {
   const { field, inlineLabel, counter, unboundLabel } = props
