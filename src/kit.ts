@@ -15,6 +15,7 @@ export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, 
 export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
 export { default as ControlShell, renderControlShell } from './control/ControlShell'
 export { default as ClearButton } from './control/ClearButton.vue'
+export { stableComputed } from './control/stableComputed'
 export { passThroughProps, positiveInteger } from './options/optionValues'
 export type { CommonOptions, IconPlacement } from './options/common'
 

@@ -5,6 +5,7 @@ import { type Component, type ComputedRef, type VNode, computed, defineComponent
 import { type FormStore, useFormStore } from '../store/formStore'
 import UnknownElement from './UnknownElement.vue'
 import { prefetchElement } from './prefetch'
+import { settledComponent } from './stableIdBoundary'
 import { pickRenderer } from './winningEntry'
 
 /**
@@ -40,7 +41,8 @@ export function useRankedElement(element: () => Pick<RendererProps, 'uischema' |
 /**
  * The renderer of an element (`UnknownElement` when none fits), ranked on the form's plain state;
  * called in a computed, it tracks the form-wide inputs only. Ranked, the lazy chunks of the element
- * and of everything below it start loading, together.
+ * and of everything below it start loading, together. A lazy renderer whose chunk is there already
+ * comes as its loaded component (`settledComponent`).
  */
 export function rankElement(store: FormStore, uischema: UISchemaElement, schema: JsonSchema, renderers?: readonly JsonFormsRendererRegistryEntry[]): Component {
   store.trackForm()
@@ -49,7 +51,7 @@ export function rankElement(store: FormStore, uischema: UISchemaElement, schema:
   const context = { rootSchema: core!.schema, config }
   const winner = pickRenderer(entries, toRaw(uischema), toRaw(schema), context)
   prefetchElement(entries, uischema, toRaw(schema), context, winner)
-  return winner ?? UnknownElement
+  return winner ? settledComponent(winner) : UnknownElement
 }
 
 /** The chosen renderer, given the JSON Forms renderer props it was chosen for. */

@@ -1,4 +1,4 @@
-import { type Component, type ComponentInternalInstance, defineComponent, getCurrentInstance, h, useId } from 'vue'
+import { type Component, type ComponentInternalInstance, type ComponentOptions, defineComponent, getCurrentInstance, h, markRaw, useId } from 'vue'
 
 /** Vue's id state of a component: `[prefix, next useId number, next async boundary number]`. */
 type IdState = [string, number, number]
@@ -24,7 +24,7 @@ type IdState = [string, number, number]
  * directly, with the same ids as through the async wrapper.
  */
 export function withStableIds(inner: Component, loaded: () => Component | undefined = () => undefined): Component {
-  return defineComponent({
+  const wrapper = defineComponent({
     name: 'NuiStableIds',
     inheritAttrs: false,
     setup(_, { attrs }) {
@@ -35,6 +35,42 @@ export function withStableIds(inner: Component, loaded: () => Component | undefi
       return () => h(component ?? inner, attrs)
     },
   })
+  let bounded: Component | undefined
+  boundedOnceLoaded.set(wrapper, () => {
+    const component = loaded()
+    return component && (bounded ??= withOwnIdBoundary(component))
+  })
+  return wrapper
+}
+
+/** Per `withStableIds` wrapper: its loaded component with the wrapper's id boundary of its own, once the chunk is there. */
+const boundedOnceLoaded = new WeakMap<Component, () => Component | undefined>()
+
+/**
+ * What a layout renders for the renderer it ranked: for a `withStableIds` wrapper whose chunk has
+ * arrived, the loaded component itself, restarting its ids as the wrapper would (one component less
+ * per lazy field, with the same ids); anything else as it is.
+ */
+export function settledComponent(component: Component): Component {
+  return boundedOnceLoaded.get(component)?.() ?? component
+}
+
+/**
+ * `component` with the id restart of `withStableIds` at the start of its own setup. Linked to it by
+ * prototype rather than copied, so every other option (and a hot reload's update of them) is read
+ * from the component itself. A functional component has no setup to start: it keeps its wrapper.
+ */
+function withOwnIdBoundary(component: Component): Component | undefined {
+  if (typeof component === 'function')
+    return undefined
+  const options = component as ComponentOptions
+  const bounded: ComponentOptions = Object.create(options)
+  // Two parameters whatever the component's own setup takes: Vue passes the context only to a setup that declares it.
+  bounded.setup = (props, context) => {
+    restartIdsFromOwnId(asyncBoundary)
+    return options.setup?.(props, context)
+  }
+  return markRaw(bounded)
 }
 
 /** What Vue's async wrapper adds to the id prefix of its subtree: its boundary's number (the first, 0) and `-`. */

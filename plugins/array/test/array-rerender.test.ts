@@ -50,7 +50,7 @@ describe.each(layouts)('typing in one item of %s', (_name, uischema) => {
     for (const list of ['ArrayControl', 'ListWithDetailControl', 'ArrayFrame'])
       expect(updates.get(list), list).toBeUndefined()
     // One entry per edit at most (the renamed item's), never one per item of the list.
-    expect(updates.get('ArrayEntry') ?? 0).toBeLessThanOrEqual(2)
+    expect(updates.get('ArrayItem') ?? 0).toBeLessThanOrEqual(2)
     expect(updates.get('ListEntry') ?? 0).toBeLessThanOrEqual(1)
     expect(updates.get('UButton') ?? 0).toBeLessThanOrEqual(2)
   })
