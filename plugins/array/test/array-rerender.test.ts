@@ -49,7 +49,7 @@ describe.each(layouts)('typing in one item of %s', (_name, uischema) => {
     expect(form.wrapper.text()).toContain('Ada')
     for (const list of ['ArrayControl', 'ListWithDetailControl', 'ArrayFrame'])
       expect(updates.get(list), list).toBeUndefined()
-    // One entry per edit at most (the renamed item's), never one per item of the list.
+    // One item update per edit at most (the renamed item's), never one per item of the list.
     expect(updates.get('ArrayItem') ?? 0).toBeLessThanOrEqual(2)
     expect(updates.get('ListEntry') ?? 0).toBeLessThanOrEqual(1)
     expect(updates.get('UButton') ?? 0).toBeLessThanOrEqual(2)
