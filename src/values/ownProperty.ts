@@ -17,10 +17,10 @@ export function ownPropertyName(scope: unknown): string | undefined {
 /**
  * The sub-schema the scope `#/properties/<name>` points to in `schema` (`name` from
  * `ownPropertyName`), found directly: the answer of JSON Forms' `resolveSchema` (which splits,
- * decodes and walks the path, allocating on the way) wherever this gives one. `undefined` where `resolveSchema` must answer: any
- * other scope, a `$ref` on the schema, on its `properties` or on the property, a property that is
- * missing, inherited or no object, and `__proto__`, which JSON Forms' path helpers read
- * through the prototype.
+ * decodes and walks the path, allocating on the way) wherever this gives one. `undefined` where
+ * `resolveSchema` must answer: any other scope, a `$ref` on the schema, on its `properties` or on
+ * the property, a property that is missing, inherited or no object, and `__proto__`, which JSON
+ * Forms' path helpers read through the prototype.
  */
 export function ownPropertySchema(schema: unknown, name: string | undefined): JsonSchema | undefined {
   if (name === undefined || name === '__proto__' || !isPlainObject(schema) || typeof schema.$ref === 'string')
