@@ -4,6 +4,7 @@
 // `kinds=string`); then the collections V8 ran during one mount of each (a trace's `MinorGC` and
 // `MajorGC`, the harness's own forced one left out), which grow with what a mount keeps.
 import { openProfileBuild } from './serve.mjs'
+import { traceMount } from './trace.mjs'
 
 // Unminified, as for `profile.mjs`: the heap's kinds keep their names (`Link`, `Dep`, `ComputedRefImpl`).
 const [query = '', size = '200', flag] = process.argv.slice(2)
@@ -49,14 +50,8 @@ function kindOf(type, name) {
 
 /** The collections during one mount, from a trace of it. */
 async function collectionsDuringMount(browser, page) {
-  await browser.startTracing(page, { categories: ['v8.gc', 'devtools.timeline'] })
-  const ms = await page.evaluate(count => window.bench.mount(count), n)
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
-  await page.evaluate(() => window.bench.unmount())
-  const main = traceEvents.find(event => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
-  const ofKind = name => traceEvents.filter(event => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.name === name && event.args?.type !== 'testing')
-  const sum = events => `${events.length} in ${(events.reduce((total, event) => total + event.dur, 0) / 1000).toFixed(0)} ms`
-  return `mount ${ms.toFixed(0)} ms; minor collections ${sum(ofKind('MinorGC'))}, major ${sum(ofKind('MajorGC'))}`
+  const { wall, ms, minor, major } = await traceMount(browser, page, n)
+  return `mount ${wall.toFixed(0)} ms; minor collections ${minor} in ${ms.MinorGC.toFixed(0)} ms, major ${major} in ${ms.MajorGC.toFixed(0)} ms`
 }
 
 const { origin, server, browser, context } = await openProfileBuild(flag)
