@@ -7,7 +7,7 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
  * Shared by the text input and the textarea: what they show, the counter, how typing is stored,
  * and the props of the widget (`passThrough` is the option holding its pass-through object).
  *
- * Two computeds, the rest getters. The getters are read inside the shell's slot, whose render
+ * One computed, the rest getters. The getters are read inside the shell's slot, whose render
  * runs again on every keystroke anyway (the widget's value changed), so a computed of each would
  * only add reactive nodes to every text field of a form (the widget's props as well: a new object
  * of the same props does not update the widget). The counter is read by the control's own
@@ -17,14 +17,16 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
  * own functions, so that a template binds them unbound (`@clear="textField.clear"`).
  */
 export class TextField<O extends CommonOptions & TextOptions> {
-  private readonly textOf: ComputedRef<string>
   private readonly counterOf: ComputedRef<string | undefined>
   readonly onInput: (value: unknown) => void
   readonly clear: () => void
 
   constructor(private readonly field: ControlField<O>, private readonly passThrough: 'input' | 'textarea' & keyof O) {
-    this.textOf = computed(() => toDisplayText(field.value))
-    this.counterOf = computed(() => characterCounter(this.textOf.value, this.maxLength, this.restricted))
+    // The restriction is read first: a field without one tracks its options alone, not its value.
+    this.counterOf = computed(() => {
+      const max = this.maxLength
+      return max === undefined ? undefined : characterCounter(this.text, max, true)
+    })
     this.onInput = value => field.setValue(toStoredText(toDisplayText(value), this.maxLength))
     this.clear = () => field.setValue(undefined)
   }
@@ -34,13 +36,15 @@ export class TextField<O extends CommonOptions & TextOptions> {
   }
 
   get text(): string {
-    return this.textOf.value
+    return toDisplayText(this.field.value)
   }
 
   /** The schema's `maxLength` when `restrict` enforces it. */
   get maxLength(): number | undefined {
+    if (!this.restricted)
+      return undefined
     const max = this.field.control.schema?.maxLength
-    return this.restricted && typeof max === 'number' ? max : undefined
+    return typeof max === 'number' ? max : undefined
   }
 
   get counter(): string | undefined {
@@ -48,7 +52,7 @@ export class TextField<O extends CommonOptions & TextOptions> {
   }
 
   get canClear(): boolean {
-    return this.field.clearable && this.textOf.value !== ''
+    return this.field.clearable && this.text !== ''
   }
 
   get widgetProps(): Record<string, unknown> {

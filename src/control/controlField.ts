@@ -1,12 +1,21 @@
-import type { ComputedRef, Ref } from 'vue'
+import { type ComputedRef, type EffectScope, computed, nextTick, ref, toRaw } from 'vue'
 import type { CommonOptions } from '../options/common'
+import { passThroughProps } from '../options/optionValues'
 import type { Styles } from '../options/styles'
-import type { ResolvedIcons } from './iconPlacement'
-import type { Overwritten } from './overwriteNotice'
-import type { ControlState } from './rendererState'
-import type { WidgetBinding } from './useControl'
+import { appliedOptions } from '../options/useOptions'
+import { stylesWith } from '../options/useStyles'
+import { coreMessages } from '../i18n/coreMessages'
+import { translateIn } from '../i18n/useTranslate'
+import { prepareValidation } from '../store/incrementalValidation'
+import { propertyName } from './accessibleName'
+import { type ResolvedIcons, placedIcons } from './iconPlacement'
+import { OverwriteNotice } from './overwriteNotice'
+import { isReadonly } from './readonly'
+import { type ControlState, type ControlStateHandle, writeValue } from './rendererState'
+import { stableComputed } from './stableComputed'
+import type { UseControlSettings, WidgetBinding } from './useControl'
 
-/** What the shell shows around the widget, recomputed as one object (see `shown` in `useControl`). */
+/** What the shell shows around the widget, recomputed as one object (see `shown`). */
 export interface Shown {
   path: string
   label: string
@@ -21,71 +30,200 @@ export interface Shown {
   icons: ResolvedIcons
 }
 
-/** The computeds and refs a field reads. */
-export interface FieldSources<O> {
-  control: ComputedRef<ControlState>
-  shown: ComputedRef<Shown>
-  options: ComputedRef<O>
-  /** The theme map, kept while the `styles` option is the same object. */
-  styles: () => Styles
-  focused: Ref<boolean>
-  touched: Ref<boolean>
-  overwritten: Ref<Overwritten | undefined>
-}
-
-/** What a field does: the handlers a template binds (each its own function, so `@focusin="field.onFocus"` works unbound). */
-export interface FieldActions<O> {
-  setValue: (value: unknown) => void
-  /** `setValue` one tick later, for overlay widgets (see `useControl`). */
-  setValueAfterTick: (value: unknown) => Promise<void>
-  /** The props every widget takes from its field (see `useControl`). */
-  widgetProps: (passThroughKey?: keyof O & string, binding?: WidgetBinding) => Record<string, unknown>
-  onFocus: () => void
-  onBlur: () => void
-  /** Writes the value the host replaced back. */
-  restoreTyped: () => void
-  dismissOverwritten: () => void
+/** The handlers a field makes when first read (see `ControlField`). */
+interface BoundHandlers {
+  setValue?: (value: unknown) => void
+  setValueAfterTick?: (value: unknown) => Promise<void>
+  onFocus?: () => void
+  onBlur?: () => void
+  restoreTyped?: () => void
+  dismissOverwritten?: () => void
 }
 
 /**
  * The field `useControl` returns (the control shell's `field` prop), typed with the family's
- * options. Its state is read through the class's getters, which every field shares: an object
- * literal of getters would give each field of a large form its own getter functions to allocate
- * and collect. A reader depends on the one computed or ref it reads, with no proxy, and no
- * dependency of its own per property and field.
+ * options: the JSON Forms control state, its applied options, its theme, what the shell shows
+ * (label, description, errors, icons) and `setValue`. It recomputes only when what the control
+ * reads changes, so untouched fields do not re-render.
+ *
+ * Its state is read through the class's getters and its work done by the class's methods, which
+ * every field shares: closures or an object literal of getters would give each field of a large
+ * form its own functions to allocate and collect. A reader depends on the one computed or ref it
+ * reads, with no proxy, and no dependency of its own per property and field. The handlers a
+ * template binds unbound (`@focusin="field.onFocus"`) are made for a field when first read.
  */
 export class ControlField<O extends CommonOptions = CommonOptions> {
-  declare readonly setValue: FieldActions<O>['setValue']
-  declare readonly setValueAfterTick: FieldActions<O>['setValueAfterTick']
-  declare readonly widgetProps: FieldActions<O>['widgetProps']
-  declare readonly onFocus: FieldActions<O>['onFocus']
-  declare readonly onBlur: FieldActions<O>['onBlur']
-  declare readonly restoreTyped: FieldActions<O>['restoreTyped']
-  declare readonly dismissOverwritten: FieldActions<O>['dismissOverwritten']
+  private readonly state: ComputedRef<ControlState>
+  private readonly applied: ComputedRef<O>
+  /**
+   * What the field shows around its widget, in one computed that keeps its object while every part
+   * is the same: a keystroke recomputes it once (the control's state is a new object), and no
+   * reader runs again unless a part changed. One computed per part would cost each field of a large
+   * form a dozen more reactive nodes, which its mount allocates and every garbage collection walks.
+   */
+  private readonly shown: ComputedRef<Shown>
+  private readonly focusedRef = ref(false)
+  private readonly touchedRef = ref(false)
+  private readonly overwrite: OverwriteNotice
+  private readonly bound: BoundHandlers = {}
+  /** Whether the widget draws icons inside (`UseControlSettings.iconChrome`). */
+  private readonly iconChrome: boolean | ((options: CommonOptions) => boolean)
 
-  constructor(private readonly sources: FieldSources<O>, actions: FieldActions<O>) {
-    Object.assign(this, actions)
+  /**
+   * @param source the control's state (`useControlState`)
+   * @param settings what `useControl` was given
+   * @param stylesBase the theme base with the family's parts (`useStylesBase`)
+   * @param scope the control's scope: a value cleared after a tick is not written once it has stopped
+   */
+  constructor(
+    private readonly source: ControlStateHandle,
+    settings: UseControlSettings<O>,
+    private readonly stylesBase: Styles,
+    private readonly scope: EffectScope | undefined,
+  ) {
+    this.iconChrome = settings.iconChrome as boolean | ((options: CommonOptions) => boolean) | undefined ?? false
+    this.state = source.control
+    this.applied = computed(() => appliedOptions<O>(this.state.value.uischema.options, this.state.value.config))
+    this.shown = stableComputed<Shown>(previous => this.computeShown(previous))
+    this.overwrite = new OverwriteNotice(this.state, scope)
   }
 
-  get control() { return this.sources.control.value }
+  get control() { return this.state.value }
   /** The control's data (read from its state: a computed of its own would cost every field a reactive node, and a reader of it reads the shell's state too). */
-  get value() { return this.sources.control.value.data as unknown }
-  get path() { return this.sources.shown.value.path }
-  get label() { return this.sources.shown.value.label }
-  get accessibleName() { return this.sources.shown.value.accessibleName }
-  get visible() { return this.sources.shown.value.visible }
-  get required() { return this.sources.shown.value.required }
-  get showAsterisk() { return this.sources.shown.value.showAsterisk }
+  get value() { return this.state.value.data as unknown }
+  get path() { return this.shown.value.path }
+  get label() { return this.shown.value.label }
+  get accessibleName() { return this.shown.value.accessibleName }
+  get visible() { return this.shown.value.visible }
+  get required() { return this.shown.value.required }
+  get showAsterisk() { return this.shown.value.showAsterisk }
   /** `clearable` is on and the field is editable. */
-  get clearable() { return this.sources.shown.value.clearable }
-  get options() { return this.sources.options.value }
-  get styles() { return this.sources.styles() }
-  get readonly() { return this.sources.shown.value.readonly }
-  get description() { return this.sources.shown.value.description }
-  get errors() { return this.sources.shown.value.errors }
-  get icons() { return this.sources.shown.value.icons }
-  get focused() { return this.sources.focused.value }
-  get touched() { return this.sources.touched.value }
+  get clearable() { return this.shown.value.clearable }
+  get options() { return this.applied.value }
+  /** The theme map, kept while the `styles` option is the same object. */
+  get styles() { return stylesWith(this.stylesBase, this.applied.value.styles) }
+  get readonly() { return this.shown.value.readonly }
+  get description() { return this.shown.value.description }
+  get errors() { return this.shown.value.errors }
+  get icons() { return this.shown.value.icons }
+  get focused() { return this.focusedRef.value }
+  get touched() { return this.touchedRef.value }
   /** What the user typed before the host replaced it while they were typing, if anything. */
-  get overwritten() { return this.sources.overwritten.value }
+  get overwritten() { return this.overwrite.overwritten.value }
+
+  /** Stores the field's new value. */
+  get setValue(): (value: unknown) => void {
+    return this.bound.setValue ??= value => this.write(value)
+  }
+
+  /**
+   * `setValue` one tick later, for the change handlers of overlay widgets (selects, menus, radio
+   * groups): when the new value hides part of the form through a rule, that part unmounts after the
+   * widget's own handler has finished (the upstream outside-click defect of the specification).
+   */
+  get setValueAfterTick(): (value: unknown) => Promise<void> {
+    return this.bound.setValueAfterTick ??= async (value) => {
+      await nextTick()
+      this.write(value)
+    }
+  }
+
+  /** The field took the focus: its description shows, and the validation of a change is got ready (`prepareValidation`). */
+  get onFocus(): () => void {
+    return this.bound.onFocus ??= () => {
+      this.focusedRef.value = true
+      prepareValidation(this.source.store.state.jsonforms.core, this.state.value.path)
+    }
+  }
+
+  /** The field lost the focus: it is touched, and later host changes are ordinary updates. */
+  get onBlur(): () => void {
+    return this.bound.onBlur ??= () => {
+      this.focusedRef.value = false
+      this.touchedRef.value = true
+      this.overwrite.left()
+    }
+  }
+
+  /** Writes the value the host replaced back. */
+  get restoreTyped(): () => void {
+    return this.bound.restoreTyped ??= () => this.write(this.overwrite.take())
+  }
+
+  /** Closes the overwrite notice, keeping the host's value. */
+  get dismissOverwritten(): () => void {
+    return this.bound.dismissOverwritten ??= () => this.overwrite.dismiss()
+  }
+
+  /**
+   * The props every widget takes from its field, to bind in one attribute
+   * (`v-bind="field.widgetProps('inputNumber')"`): `name` (the data path), the read-only lock,
+   * the field's icons when they are drawn inside, optionally `aria-label`, and last the
+   * pass-through option `passThroughKey`, which wins over all of them.
+   */
+  widgetProps(passThroughKey?: keyof O & string, binding: WidgetBinding = {}): Record<string, unknown> {
+    const { path, readonly, accessibleName, icons } = this.shown.value
+    const { lock = 'disabled', named = false, submits = true, icons: inside = icons.inside } = binding
+    // Key by key rather than spread from an object per condition: this runs in every field's render.
+    const props: Record<string, unknown> = {}
+    if (submits)
+      props.name = path
+    if (lock === 'disabled' || lock === 'both')
+      props.disabled = readonly
+    if (lock === 'readonly' || lock === 'both')
+      props.readonly = readonly
+    if (named)
+      props['aria-label'] = accessibleName
+    // Spread, not assigned: a pass-through object's own `__proto__` key stays a key.
+    return { ...props, ...inside, ...passThroughProps(passThroughKey === undefined ? undefined : this.applied.value[passThroughKey]) }
+  }
+
+  private write(value: unknown): void {
+    this.touchedRef.value = true
+    this.overwrite.wrote(value, this.focusedRef.value)
+    writeValue(this.source.dispatch, this.state.value.path, value)
+  }
+
+  private computeShown(previous: Shown | undefined): Shown {
+    const state = this.state.value
+    const applied = this.applied.value
+    const { label, path, visible, required } = state
+    // The field has just been hidden: its value is cleared after this tick. Noticed here, where the
+    // render reads the field's visibility anyway, rather than by a watcher of its own, which every
+    // field of a large form would allocate at mount (and almost no field is ever hidden).
+    if (previous?.visible && !visible)
+      void nextTick(() => this.clearIfHidden())
+    const readonly = isReadonly(state, applied)
+    const describes = !applied.hideDescription && (applied.showUnfocusedDescription || this.focusedRef.value)
+    const { iconChrome } = this
+    return {
+      path,
+      label,
+      visible,
+      required,
+      readonly,
+      /** The label, or for a control shown without one, a name for assistive technology only. */
+      accessibleName: label || propertyName(path) || translateIn(this.source.store, coreMessages, 'nui.unlabelled'),
+      showAsterisk: !!required && !applied.hideRequiredAsterisk,
+      clearable: applied.clearable === true && !readonly,
+      description: describes ? state.description || undefined : undefined,
+      errors: applied.enableFilterErrorsBeforeTouch && !this.touchedRef.value ? '' : state.errors,
+      // Shared by every field that applies the same options object, and kept while it is the same.
+      icons: placedIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome),
+    }
+  }
+
+  /**
+   * `clearOnHide`: once the field has been hidden, its value returns to the schema `default` or is
+   * removed. Called one tick after `shown` saw the field go from shown to hidden, and checked again
+   * then: the field may be shown again, or gone with its form.
+   */
+  private clearIfHidden(): void {
+    const state = this.state.value
+    if (state.visible || !this.scope?.active || this.applied.value.clearOnHide === false)
+      return
+    const fallback = state.schema?.default
+    if (state.data !== fallback)
+      writeValue(this.source.dispatch, state.path, fallback === undefined ? undefined : structuredClone(toRaw(fallback)))
+  }
 }

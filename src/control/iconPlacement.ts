@@ -1,4 +1,5 @@
 import type { CommonOptions } from '../options/common'
+import { pairCache } from '../values/pairCache'
 
 export interface ResolvedIcons {
   /** Drawn by the shell next to the widget. */
@@ -25,4 +26,13 @@ export function resolveIcons(options: CommonOptions, iconChrome: boolean): Resol
 
 function withoutEmpty<T extends Record<string, string | undefined>>(icons: T): Partial<T> {
   return Object.fromEntries(Object.entries(icons).filter(([, name]) => typeof name === 'string' && name)) as Partial<T>
+}
+
+const CHROME = Object.freeze({})
+const NO_CHROME = Object.freeze({})
+const placed = pairCache((options: CommonOptions, chrome: object) => resolveIcons(options, chrome === CHROME))
+
+/** `resolveIcons`, worked out once per applied options object (shared by the fields that apply it) and kind of widget. */
+export function placedIcons(options: CommonOptions, iconChrome: boolean): ResolvedIcons {
+  return placed(options, iconChrome ? CHROME : NO_CHROME)
 }

@@ -1,20 +1,8 @@
-import { type Ref, type WatchHandle, getCurrentScope, shallowRef, toRaw, watch } from 'vue'
+import { type EffectScope, type Ref, type WatchHandle, shallowRef, toRaw, watch } from 'vue'
 
 /** What the user typed before the host replaced it, kept so that it can be put back. */
 export interface Overwritten {
   typed: unknown
-}
-
-export interface OverwriteNotice {
-  /** Set when the host replaced the value the user was typing; shown under the field until dealt with. */
-  overwritten: Ref<Overwritten | undefined>
-  /** Call with every value the control writes; `typing` says whether the field has the focus. */
-  wrote: (value: unknown, typing: boolean) => void
-  /** Call when the field loses the focus: later host changes are ordinary updates. */
-  left: () => void
-  /** Takes the kept value out of the notice (the caller writes it back). */
-  take: () => unknown
-  dismiss: () => void
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -29,49 +17,57 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Notices a change of the field's data that did not come from the field while the user was typing
  * in it (a host that echoes an older value, another part of the app writing the same path): the
  * new value shows, and what the user typed is kept in the notice, to be put back with one click.
+ * A class, so that every field shares its methods rather than holding closures of its own.
  */
-export function useOverwriteNotice(data: () => unknown): OverwriteNotice {
-  const overwritten = shallowRef<Overwritten>()
-  let typing: { value: unknown } | undefined
-  // The data is watched only while the user types in the field, so a form of idle fields holds no
-  // watcher for this; the watcher belongs to the control's scope and stops with it at the latest.
-  const scope = getCurrentScope()
-  let watching: WatchHandle | undefined
+export class OverwriteNotice {
+  /** Set when the host replaced the value the user was typing; shown under the field until dealt with. */
+  readonly overwritten = shallowRef<Overwritten>()
+  private typing: { value: unknown } | undefined
+  private watching: WatchHandle | undefined
 
-  function stopTyping(): void {
-    typing = undefined
-    watching?.()
-    watching = undefined
+  /**
+   * @param control the field's state, whose `data` is watched
+   * @param scope the control's scope: the data is watched only while the user types in the field,
+   *   so a form of idle fields holds no watcher for this, and the watcher stops with the control at the latest
+   */
+  constructor(private readonly control: Readonly<Ref<{ data?: unknown }>>, private readonly scope: EffectScope | undefined) {}
+
+  /** Call with every value the control writes; `typing` says whether the field has the focus. */
+  wrote(value: unknown, typing: boolean): void {
+    this.overwritten.value = undefined
+    if (typing)
+      this.startTyping(value)
+    else
+      this.left()
   }
-  function startTyping(value: unknown): void {
-    typing = { value }
-    const create = () => watch(data, (next) => {
-      if (typing && !sameValue(next, typing.value)) {
-        overwritten.value = { typed: typing.value }
-        stopTyping()
+
+  /** Call when the field loses the focus: later host changes are ordinary updates. */
+  left(): void {
+    this.typing = undefined
+    this.watching?.()
+    this.watching = undefined
+  }
+
+  /** Takes the kept value out of the notice (the caller writes it back). */
+  take(): unknown {
+    const typed = this.overwritten.value?.typed
+    this.overwritten.value = undefined
+    return typed
+  }
+
+  dismiss(): void {
+    this.overwritten.value = undefined
+  }
+
+  private startTyping(value: unknown): void {
+    this.typing = { value }
+    const create = () => watch(() => this.control.value.data, (next) => {
+      if (this.typing && !sameValue(next, this.typing.value)) {
+        this.overwritten.value = { typed: this.typing.value }
+        this.left()
       }
     })
-    watching ??= scope ? scope.run(create) : create()
-  }
-
-  return {
-    overwritten,
-    wrote(value, focused) {
-      overwritten.value = undefined
-      if (focused)
-        startTyping(value)
-      else
-        stopTyping()
-    },
-    left: stopTyping,
-    take() {
-      const typed = overwritten.value?.typed
-      overwritten.value = undefined
-      return typed
-    },
-    dismiss() {
-      overwritten.value = undefined
-    },
+    this.watching ??= this.scope ? this.scope.run(create) : create()
   }
 }
 

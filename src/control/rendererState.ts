@@ -9,22 +9,32 @@ import {
   mapStateToLayoutProps,
 } from '@jsonforms/core'
 import type { ControlProps, LayoutProps as VueLayoutProps } from '@jsonforms/vue'
-import { inject, onScopeDispose } from 'vue'
+import { type ComputedRef, inject, nextTick, onScopeDispose } from 'vue'
 import { mapControlProps } from './controlProps'
 import { controlDataPath } from '../values/ownProperty'
 import { scopedSchema } from '../values/scopedSchema'
-import { useFormStore } from '../store/formStore'
-import { prepareValidation } from '../store/incrementalValidation'
-import { stateAtPath, unwrapFields } from '../store/plainState'
+import { type FormStore, useFormStore } from '../store/formStore'
+import { stateAtPath } from '../store/plainState'
+import { useOwnProps } from './ownProps'
 import { stableComputed } from './stableComputed'
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
+
+/** A layout's state (`useLayoutState`). */
+export type LayoutState = Omit<LayoutProps, 'data'> & VueLayoutProps & { uischema: Layout, isFormRoot: boolean }
+
+/** A control's state (`useControlState`) and how it writes to its form. */
+export interface ControlStateHandle {
+  control: ComputedRef<ControlState>
+  store: FormStore
+  dispatch: Dispatch<CoreActions> | undefined
+}
 
 /**
  * A control's JSON Forms props. They are recomputed only when the control's own data or errors
  * change, when a rule it carries may have changed, or when a form-wide input changes.
  */
-export function useControlState(props: ControlProps) {
+export function useControlState(props: ControlProps): ControlStateHandle {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
 
@@ -35,26 +45,24 @@ export function useControlState(props: ControlProps) {
   // plain variable: read on unmount, a computed would be tracked by whatever component is
   // rendering then, which would hold this control until it renders again.
   let watched: string | undefined
-  function watchPath(next: string): void {
-    if (next === watched)
-      return
-    store.acquire(next)
-    if (watched !== undefined)
-      store.release(watched)
-    watched = next
-  }
   // `watched` stays set: a late read of the state (a handler one tick after unmount) acquires nothing.
   onScopeDispose(() => {
     if (watched !== undefined)
       store.release(watched)
   })
 
-  // The props are read in the state computed itself, not in a computed of their own: one reactive
-  // node less per field, and a change of a prop recomputes the state either way.
+  // The props are one dependency of the state (`useOwnProps`), read in the state computed itself:
+  // a computed of their own would be one reactive node more per field.
+  const ownProps = useOwnProps(props)
   const control = stableComputed<ControlState>(() => {
-    const own = unwrapFields(props)
+    const own = ownProps()
     const path = controlDataPath(own.uischema, own.path)
-    watchPath(path)
+    if (path !== watched) {
+      store.acquire(path)
+      if (watched !== undefined)
+        store.release(watched)
+      watched = path
+    }
     if (own.uischema.rule)
       store.trackData()
     else
@@ -67,30 +75,34 @@ export function useControlState(props: ControlProps) {
     const mapped = mapControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) }, path)
     return { ...own, ...mapped } as ControlState
   })
-  function handleChange(changedPath: string, value: unknown): void {
-    dispatch?.(Actions.update(changedPath, () => value))
-  }
-  /** Gets the validation of a change ready (see `prepareValidation`): call it when the field takes the focus. */
-  function prepareChange(): void {
-    prepareValidation(store.state.jsonforms.core, control.value.path)
-  }
-  return { control, handleChange, prepareChange }
+  return { control, store, dispatch }
+}
+
+/** Writes `value` at the data path `path` of the form `dispatch` belongs to. */
+export function writeValue(dispatch: Dispatch<CoreActions> | undefined, path: string, value: unknown): void {
+  dispatch?.(Actions.update(path, () => value))
 }
 
 /**
  * A layout's JSON Forms props without the data, which a layout never shows, and `isFormRoot`: the
  * layout is the form's root element, the one place a layout renders `FormNotices` (nested layouts,
  * in every object and list item, then hold no component for it).
+ * @param onHidden called one tick after the state is read hidden where it was shown before (for
+ *   `clearOnHide`); noticed in the state computed, which the layout reads to render anyway, rather
+ *   than by a watcher of its own, which every layout (of every object and list item) would allocate
  */
-export function useLayoutState(props: VueLayoutProps) {
+export function useLayoutState(props: VueLayoutProps, onHidden?: () => void) {
   const store = useFormStore()
-  return stableComputed(() => {
-    const own = unwrapFields(props)
+  const ownProps = useOwnProps(props)
+  return stableComputed((previous: LayoutState | undefined): LayoutState => {
+    const own = ownProps()
     if (own.uischema.rule)
       store.trackData()
     else
       store.trackForm()
     const { data: _data, ...layout } = mapStateToLayoutProps(store.state, own as never) as LayoutProps
+    if (onHidden && previous?.visible && !layout.visible)
+      void nextTick(onHidden)
     return { ...own, ...layout, uischema: own.uischema as Layout, isFormRoot: store.isRoot(own.uischema) }
   })
 }

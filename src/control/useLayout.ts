@@ -1,5 +1,5 @@
 import type { LayoutProps } from '@jsonforms/vue'
-import { watch } from 'vue'
+import { getCurrentScope } from 'vue'
 import type { CommonOptions } from '../options/common'
 import type { StylesOverride } from '../options/styles'
 import { useOptions } from '../options/useOptions'
@@ -13,14 +13,15 @@ import { useLayoutState } from './rendererState'
  * rule hides the layout, the controls inside it get `clearOnHide` like a hidden control does.
  */
 export function useLayout<O extends object = CommonOptions>(props: LayoutProps, familyStyles?: StylesOverride) {
-  const layout = useLayoutState(props)
+  const resetHidden = useHiddenReset()
+  const scope = getCurrentScope()
+  // Checked again one tick after the layout was seen hidden: it may be shown again, or gone with its form.
+  const layout = useLayoutState(props, () => {
+    const { visible, uischema, path, schema, config } = layout.value
+    if (!visible && scope?.active)
+      resetHidden(uischema, path, schema, config)
+  })
   const options = useOptions<O & Pick<CommonOptions, 'styles'>>(() => layout.value.uischema.options, () => layout.value.config)
   const styles = useStyles(() => options.value.styles, familyStyles)
-  const resetHidden = useHiddenReset()
-
-  watch(() => layout.value.visible, (visible, wasVisible) => {
-    if (!visible && wasVisible)
-      resetHidden(layout.value.uischema, layout.value.path, layout.value.schema, layout.value.config)
-  })
   return { layout, options, styles }
 }

@@ -1,6 +1,6 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
 import { inject } from 'vue'
-import { useFormStore } from '../store/formStore'
+import { type FormStore, useFormStore } from '../store/formStore'
 import { type MessageValues, type Messages, formatMessage } from './messages'
 
 /** Translates one key of a message catalogue. */
@@ -14,12 +14,15 @@ export type Translate<M extends Messages> = (key: keyof M & string, values?: Mes
  */
 export function useTranslate<M extends Messages>(messages: M): Translate<M> {
   const store = inject<JsonFormsSubStates | undefined>('jsonforms', undefined) ? useFormStore() : undefined
-  return (key, values) => {
-    const english = formatMessage(messages[key] ?? key, values)
-    if (!store)
-      return english
-    store.trackForm()
-    const translated = store.state.jsonforms.i18n?.translate?.(key, english, values)
-    return typeof translated === 'string' ? translated : english
-  }
+  return (key, values) => translateIn(store, messages, key, values)
+}
+
+/** One key of a catalogue, translated by the form of `store` (English without one): what `useTranslate`'s translator does. */
+export function translateIn<M extends Messages>(store: FormStore | undefined, messages: M, key: keyof M & string, values?: MessageValues): string {
+  const english = formatMessage(messages[key] ?? key, values)
+  if (!store)
+    return english
+  store.trackForm()
+  const translated = store.state.jsonforms.i18n?.translate?.(key, english, values)
+  return typeof translated === 'string' ? translated : english
 }

@@ -1,14 +1,23 @@
 import { type ComputedRef, computed } from 'vue'
-import { lastResult } from '../values/lastResult'
+import { isPlainObject } from '../values/plainObject'
+import { pairCache } from '../values/pairCache'
 import { resolveOptions } from './resolveOptions'
 
+/** Stands for a missing (or not an object) `options` or `config`, which apply as `{}`. */
+const NONE = Object.freeze({})
+const resolved = pairCache((config: object, local: object) => resolveOptions(local, config))
+
 /**
- * An element's applied options (`resolveOptions`: its UI-schema `options` over the form-wide
- * `config`), worked out again only when either object is another one. A control's state is a new
- * object after each keystroke, with the same two inside: the options keep their identity, so
- * nothing that reads them (the shell, the styles, the icons) runs again.
+ * The options an element applies (`resolveOptions`: its UI-schema `options` over the form-wide
+ * `config`), worked out once per pair of objects and shared: every element without options of
+ * its own gets the same object, and an element gets the same object back while neither changes,
+ * so nothing that reads it (the shell, the styles, the icons) runs again. Read it, never change it.
  */
+export function appliedOptions<T extends object>(local: unknown, config: unknown): T {
+  return resolved(isPlainObject(config) ? config : NONE, isPlainObject(local) ? local : NONE) as T
+}
+
+/** An element's applied options (`appliedOptions`) in a computed, following its `options` and the form's `config`. */
 export function useOptions<T extends object>(local: () => unknown, config: () => unknown): ComputedRef<T> {
-  const optionsOf = lastResult((ownOptions: unknown, formConfig: unknown) => resolveOptions<T>(ownOptions, formConfig))
-  return computed(() => optionsOf(local(), config()))
+  return computed(() => appliedOptions<T>(local(), config()))
 }

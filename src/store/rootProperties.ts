@@ -1,5 +1,6 @@
 import type Ajv from 'ajv'
 import type { ErrorObject } from 'ajv'
+import { pairCache } from '../values/pairCache'
 
 /**
  * Keywords a root object schema may carry without making one property's errors depend on another
@@ -12,31 +13,23 @@ const independentKeywords = new Set([
   '$schema', '$id', 'id', 'definitions', '$defs',
 ])
 
-/** Per AJV instance and root schema: the names of its properties when it splits, else false. */
-const splitting = new WeakMap<Ajv, WeakMap<object, Map<string, number> | false>>()
+/** `propertyOrder`, worked out once per AJV instance and root schema. */
+const splitOrder = pairCache((ajv: Ajv, schema: object): Map<string, number> | false => {
+  const root = schema as Record<string, unknown>
+  const opts = ajv.opts as { allErrors?: boolean, $data?: boolean, removeAdditional?: unknown, useDefaults?: unknown, coerceTypes?: unknown }
+  // Options under which validating a part is not the same as validating the whole: the first error
+  // only, `$data` references, and options that write into the data they validate.
+  const plain = !!opts.allErrors && !opts.$data && !opts.removeAdditional && !opts.useDefaults && !opts.coerceTypes
+  const independent = Object.keys(root).every(keyword => independentKeywords.has(keyword) || !ajv.getKeyword(keyword))
+  const properties = root.properties
+  return plain && independent && typeof properties === 'object' && properties !== null
+    ? new Map(Object.keys(properties).map((name, index) => [name, index]))
+    : false
+})
 
 /** The root schema's properties (name → position) when the root's errors split by property. */
 export function propertyOrder(ajv: Ajv, schema: unknown): Map<string, number> | false {
-  if (typeof schema !== 'object' || schema === null)
-    return false
-  let bySchema = splitting.get(ajv)
-  if (!bySchema)
-    splitting.set(ajv, bySchema = new WeakMap())
-  let order = bySchema.get(schema)
-  if (order === undefined) {
-    const root = schema as Record<string, unknown>
-    const opts = ajv.opts as { allErrors?: boolean, $data?: boolean, removeAdditional?: unknown, useDefaults?: unknown, coerceTypes?: unknown }
-    // Options under which validating a part is not the same as validating the whole: the first error
-    // only, `$data` references, and options that write into the data they validate.
-    const plain = opts.allErrors && !opts.$data && !opts.removeAdditional && !opts.useDefaults && !opts.coerceTypes
-    const independent = Object.keys(root).every(keyword => independentKeywords.has(keyword) || !ajv.getKeyword(keyword))
-    const properties = root.properties
-    order = plain && independent && typeof properties === 'object' && properties !== null
-      ? new Map(Object.keys(properties).map((name, index) => [name, index]))
-      : false
-    bySchema.set(schema, order)
-  }
-  return order
+  return typeof schema === 'object' && schema !== null ? splitOrder(ajv, schema) : false
 }
 
 /** The JSON pointer of a root property, as AJV writes it in `instancePath`. */

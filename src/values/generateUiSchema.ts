@@ -1,5 +1,6 @@
 import { Generate, type JsonSchema, type UISchemaElement, encode } from '@jsonforms/core'
 import { toRaw } from 'vue'
+import { pairCache } from './pairCache'
 
 /**
  * The UI schema JSON Forms generates for an object's schema (a vertical layout of its properties).
@@ -18,7 +19,7 @@ export function generateUiSchema(schema: JsonSchema, rootSchema: JsonSchema | un
 }
 
 /** Generated UI schemas by schema, then by root schema. */
-const generated = new WeakMap<object, WeakMap<object, UISchemaElement>>()
+const generated = pairCache((schema: JsonSchema, rootSchema: JsonSchema) => generateUiSchema(schema, rootSchema))
 
 /**
  * `generateUiSchema`, generated once per schema (and root schema) and shared, to be read, never
@@ -27,13 +28,5 @@ const generated = new WeakMap<object, WeakMap<object, UISchemaElement>>()
  * own copy.
  */
 export function sharedUiSchema(schema: JsonSchema, rootSchema: JsonSchema | undefined): UISchemaElement {
-  const own = toRaw(schema)
-  const root = toRaw(rootSchema ?? schema)
-  let byRoot = generated.get(own)
-  if (!byRoot)
-    generated.set(own, byRoot = new WeakMap())
-  let uischema = byRoot.get(root)
-  if (!uischema)
-    byRoot.set(root, uischema = generateUiSchema(own, root))
-  return uischema
+  return generated(toRaw(schema), toRaw(rootSchema ?? schema))
 }
