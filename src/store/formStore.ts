@@ -143,6 +143,9 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
     release(path) {
       const existing = signals.get(path)
       if (existing && --existing.users === 0) {
+        // A last change: whatever read the path's state (a control that has gone) computes it again
+        // when read late, from the form as it is then, rather than keep what it saw before it went.
+        existing.version.value++
         signals.delete(path)
         removePath(tree, path)
       }

@@ -36,11 +36,10 @@ describe('radio group (URadioGroup)', () => {
     expect(data.value).toEqual({ n: null })
   })
 
-  it('names the group by the field label (a visually hidden legend)', async () => {
+  it('names the group by the field label', async () => {
     const { wrapper } = await mountRadio()
-    const legend = wrapper.find('[data-path="shipping"] fieldset legend')
-    expect(legend.text()).toBe('Shipping')
-    expect(legend.classes()).toContain('sr-only')
+    expect(wrapper.find('[data-path="shipping"] [role=radiogroup]').attributes('aria-label')).toBe('Shipping')
+    expect(wrapper.find('[data-path="shipping"] legend').exists()).toBe(false)
   })
 
   it('is vertical by default', async () => {
@@ -60,13 +59,12 @@ describe('radio group (URadioGroup)', () => {
     expect(orientationOf((await mountRadio({ vertical: false, orientation: 'horizontal', radioGroup: { orientation: 'vertical' } })).wrapper)).toBe('vertical')
   })
 
-  it('spreads radioGroup onto URadioGroup, keeping the hidden legend unless its ui says otherwise', async () => {
+  it('spreads radioGroup onto URadioGroup, its ui included', async () => {
     const { wrapper } = await mountRadio({ radioGroup: { variant: 'card', color: 'neutral', ui: { item: 'my-item' } } })
     const group = wrapper.findComponent({ name: 'RadioGroup' })
     expect(group.props('variant')).toBe('card')
     expect(group.props('color')).toBe('neutral')
     expect(wrapper.find('[data-path="shipping"] [data-slot=item]').classes()).toContain('my-item')
-    expect(wrapper.find('[data-path="shipping"] legend').classes()).toContain('sr-only')
   })
 
   it('is disabled when read-only', async () => {
