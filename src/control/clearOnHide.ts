@@ -11,6 +11,11 @@ export interface HiddenReset {
   value: unknown
 }
 
+/** The value a hidden control returns to: a copy of its schema `default`, or `undefined` to remove the value. */
+export function hiddenValue(fallback: unknown): unknown {
+  return fallback === undefined ? undefined : structuredClone(toRaw(fallback))
+}
+
 /**
  * What `clearOnHide` resets when `element` (a layout, group or category) is hidden: every Control
  * beneath it, at any depth, returns to its schema `default` or is removed — unless its own options
@@ -26,7 +31,7 @@ export function hiddenResets(element: UISchemaElement, path: string, schema: Jso
       if (resolveOptions<{ clearOnHide?: boolean }>(current.options, config).clearOnHide === false)
         return
       const fallback = defaultAt(schema, rootSchema, current.scope)
-      resets.push({ path: composeWithUi(current as ControlElement, path), value: fallback === undefined ? undefined : structuredClone(toRaw(fallback)) })
+      resets.push({ path: composeWithUi(current as ControlElement, path), value: hiddenValue(fallback) })
       return
     }
     if (Array.isArray(current.elements))

@@ -1,4 +1,4 @@
-import { type ComputedRef, type EffectScope, computed, nextTick, ref, toRaw } from 'vue'
+import { type ComputedRef, type EffectScope, computed, nextTick, ref } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import type { Styles } from '../options/styles'
@@ -8,6 +8,7 @@ import { coreMessages } from '../i18n/coreMessages'
 import { translateIn } from '../i18n/useTranslate'
 import { prepareValidation } from '../store/incrementalValidation'
 import { propertyName } from './accessibleName'
+import { hiddenValue } from './clearOnHide'
 import { type ResolvedIcons, placedIcons } from './iconPlacement'
 import { OverwriteNotice } from './overwriteNotice'
 import { isReadonly } from './readonly'
@@ -224,6 +225,6 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
       return
     const fallback = state.schema?.default
     if (state.data !== fallback)
-      writeValue(this.source.dispatch, state.path, fallback === undefined ? undefined : structuredClone(toRaw(fallback)))
+      writeValue(this.source.dispatch, state.path, hiddenValue(fallback))
   }
 }
