@@ -3,7 +3,7 @@ import UButton from '@nuxt/ui/components/Button.vue'
 import UIcon from '@nuxt/ui/components/Icon.vue'
 import UInput from '@nuxt/ui/components/Input.vue'
 import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
-import { type Component, type VNode, defineComponent, h, mergeProps, ref } from 'vue'
+import { type Component, type Ref, type VNode, defineComponent, h, mergeProps, ref } from 'vue'
 import { textIcons } from './icons'
 import { textMessages } from './messages'
 import type { TextOptions } from './options'
@@ -23,7 +23,9 @@ export default defineComponent({
     const textField = useTextField(field, 'input')
     const icons = useIcons()
     const t = useTranslate(textMessages)
-    const revealed = ref(false)
+    // Made by the first password render: a text field holds no ref for a toggle it does not have.
+    let shownPassword: Ref<boolean> | undefined
+    const revealed = () => shownPassword ??= ref(false)
     const isPassword = () => field.control.schema?.format === 'password'
 
     /** The password toggle: the field's own button in the trailing slot. */
@@ -31,11 +33,11 @@ export default defineComponent({
       'color': 'neutral',
       'variant': 'link',
       'size': 'sm',
-      'icon': icons.value[revealed.value ? textIcons.conceal : textIcons.reveal],
-      'aria-label': revealed.value ? t('nui.password.hide') : t('nui.password.show'),
-      'aria-pressed': revealed.value,
+      'icon': icons.value[revealed().value ? textIcons.conceal : textIcons.reveal],
+      'aria-label': revealed().value ? t('nui.password.hide') : t('nui.password.show'),
+      'aria-pressed': revealed().value,
       'data-testid': 'password-toggle',
-      'onClick': () => { revealed.value = !revealed.value },
+      'onClick': () => { revealed().value = !revealed().value },
     })
     /** The trailing slot, taken only for a clear or password button; the trailing icon is drawn again there, so it is not lost. */
     const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
@@ -51,7 +53,7 @@ export default defineComponent({
       // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
       const inputProps = mergeProps({
         modelValue: textField.text,
-        type: password && !revealed.value ? 'password' : 'text',
+        type: password && !revealed().value ? 'password' : 'text',
         placeholder: field.options.placeholder,
         maxlength: textField.maxLength,
         class: field.styles.control.input,

@@ -1,4 +1,4 @@
-import { type ComputedRef, type EffectScope, computed, nextTick, ref } from 'vue'
+import { type ComputedRef, type EffectScope, type Ref, computed, nextTick, ref } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import type { Styles } from '../options/styles'
@@ -63,8 +63,13 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
    * form a dozen more reactive nodes, which its mount allocates and every garbage collection walks.
    */
   private readonly shown: ComputedRef<Shown>
-  private readonly focusedRef = ref(false)
-  private readonly touchedRef = ref(false)
+  /**
+   * Whether the field has the focus, and whether it was touched: each a ref made when first read or
+   * written. Most fields of a large form are never focused, and a field reads neither to render
+   * unless it has a description (or filters its errors until touched), so most never make them.
+   */
+  private focusedFlag: Ref<boolean> | undefined = undefined
+  private touchedFlag: Ref<boolean> | undefined = undefined
   private readonly overwrite: OverwriteNotice
   private readonly bound: BoundHandlers = {}
   /** Whether the widget draws icons inside (`UseControlSettings.iconChrome`). */
@@ -107,6 +112,8 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get description() { return this.shown.value.description }
   get errors() { return this.shown.value.errors }
   get icons() { return this.shown.value.icons }
+  private get focusedRef(): Ref<boolean> { return this.focusedFlag ??= ref(false) }
+  private get touchedRef(): Ref<boolean> { return this.touchedFlag ??= ref(false) }
   get focused() { return this.focusedRef.value }
   get touched() { return this.touchedRef.value }
   /** What the user typed before the host replaced it while they were typing, if anything. */
@@ -195,7 +202,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     if (previous?.visible && !visible)
       void nextTick(() => this.clearIfHidden())
     const readonly = isReadonly(state, applied)
-    const describes = !applied.hideDescription && (applied.showUnfocusedDescription || this.focusedRef.value)
+    const describes = !applied.hideDescription && !!state.description && (applied.showUnfocusedDescription || this.focusedRef.value)
     const { iconChrome } = this
     return {
       path,
@@ -207,7 +214,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
       accessibleName: label || propertyName(path) || translateIn(this.source.store, coreMessages, 'nui.unlabelled'),
       showAsterisk: !!required && !applied.hideRequiredAsterisk,
       clearable: applied.clearable === true && !readonly,
-      description: describes ? state.description || undefined : undefined,
+      description: describes ? state.description : undefined,
       errors: applied.enableFilterErrorsBeforeTouch && !this.touchedRef.value ? '' : state.errors,
       // Shared by every field that applies the same options object, and kept while it is the same.
       icons: placedIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome),
