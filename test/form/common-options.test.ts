@@ -57,6 +57,18 @@ describe('label, asterisk and description', () => {
     expect(wrapper.text()).not.toContain('As on your passport')
   })
 
+  it('shows a description the schema gives while the field has the focus, and hides it on blur', async () => {
+    const plain = objectSchema({ name: { type: 'string', title: 'Name' } }, ['name'])
+    const { wrapper, props } = await mountForm({ schema: plain, uischema: control('name'), data: {} })
+    await input(wrapper).trigger('focusin')
+    expect(wrapper.find('[data-slot="description"]').exists()).toBe(false)
+    props.value = { ...props.value, schema: nameSchema }
+    await settle()
+    expect(wrapper.find('[data-slot="description"]').text()).toBe('As on your passport')
+    await input(wrapper).trigger('focusout')
+    expect(wrapper.text()).not.toContain('As on your passport')
+  })
+
   it('shows the description unfocused with showUnfocusedDescription', async () => {
     const { wrapper } = await mountForm({ schema: nameSchema, uischema: control('name', { showUnfocusedDescription: true }), data: {} })
     expect(wrapper.find('[data-slot="description"]').text()).toBe('As on your passport')
