@@ -124,27 +124,38 @@ for (const n of sizes) {
 /**
  * Mount alone, ours and the floor back to back (which one first alternates), for up to
  * `--mount-pairs` pairs or `--mount-budget` ms: a round above gives one mount per contender beside
- * its keystrokes, and the mount's goal lies within one run's spread of where it reads.
+ * its keystrokes, and the mount's goal lies within one run's spread of where it reads. Each mount
+ * gives its wall time and the main thread's CPU time around it (DevTools' `ThreadTime`, as
+ * `ab.mjs` reads it): on a busy machine the CPU time varies less than the wall time.
  */
 async function measureMountPairs(pages, n) {
   const pairs = []
   if (!pages.ours || !pages.floor)
     return pairs
+  const sessions = {}
+  for (const contender of ['ours', 'floor']) {
+    sessions[contender] = await context.newCDPSession(pages[contender])
+    await sessions[contender].send('Performance.enable', { timeDomain: 'threadTicks' })
+  }
+  const threadTime = async contender => (await sessions[contender].send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value * 1000
   const pairsStarted = Date.now()
   while (pairs.length < Number(args['mount-pairs']) && Date.now() - pairsStarted < Number(args['mount-budget'])) {
-    const pair = {}
+    const pair = { cpu: {} }
     for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
       await pages[contender].bringToFront()
-      pair[contender] = await pages[contender].evaluate(async (n) => {
-        const ms = await window.bench.mount(n)
-        await window.bench.unmount()
-        return ms
-      }, n)
+      const before = await threadTime(contender)
+      pair[contender] = await pages[contender].evaluate(n => window.bench.mount(n), n)
+      pair.cpu[contender] = await threadTime(contender) - before
+      await pages[contender].evaluate(() => window.bench.unmount())
     }
     pairs.push(pair)
   }
+  await Promise.all(Object.values(sessions).map(session => session.detach()))
   return pairs
 }
+
+/** Ours / the floor over back-to-back mounts: the wall time's spread, then the main thread's CPU time's. */
+const pairedMounts = pairs => `${spread(pairs.map(pair => pair.ours / pair.floor), 'pairs')}; CPU ${spread(pairs.map(pair => pair.cpu.ours / pair.cpu.floor), 'pairs')}`
 
 // --- a large array: ListWithDetail over `--array-items` objects of 5 fields, ours and the same list by hand
 const arrayItems = weightOnly ? 0 : Number(args['array-items'])
@@ -272,11 +283,11 @@ if (results.length && contenders.includes('ours')) {
     // Each round measures every contender back to back: the ratio within a round leaves out what
     // the machine's load did between rounds. The spread (lowest-highest) is how far one run can be trusted.
     console.log(`
-${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}${'key ours/floor: median (lowest-highest)'.padEnd(44)}mount alone, back to back: median (lowest-highest)`)
+${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}${'key ours/floor: median (lowest-highest)'.padEnd(44)}mount alone, back to back: median (lowest-highest), wall time; main thread's CPU time`)
     for (const n of sizes) {
       const [ours, floor] = [find(n, 'ours').samples.rounds, find(n, 'floor').samples.rounds]
       const rounds = metric => spread(ours.map((round, index) => round[metric] / floor[index][metric]), 'rounds')
-      const alone = spread(find(n, 'ours').mountPairs.map(pair => pair.ours / pair.floor), 'pairs')
+      const alone = pairedMounts(find(n, 'ours').mountPairs)
       console.log(`${`${n} fields`.padEnd(18)}${rounds('mount').padEnd(44)}${rounds('keystroke').padEnd(44)}${alone}`)
     }
   }
@@ -312,7 +323,7 @@ if (heavySize > 0) {
   console.log(`  ${''.padEnd(24)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
   for (const [metric, label, digits] of [['mount', 'mount', 1], ['keystroke', 'keystroke (text field)', 2]])
     console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
-  console.log(`  (${ours.mount.length} rounds)   mount alone, back to back: ${spread(heavyPairs.map(pair => pair.ours / pair.floor), 'pairs')}`)
+  console.log(`  (${ours.mount.length} rounds)   mount alone, back to back: ${pairedMounts(heavyPairs)}`)
 }
 
 if (kindRows.length) {
