@@ -34,8 +34,33 @@ function directProperty(schema: JsonSchema | undefined, scope: string): { resolv
   const resolved = ownPropertySchema(schema, name)
   if (resolved === undefined)
     return undefined
-  const { required } = schema as { required?: { indexOf: (name: string) => number } }
-  return { resolved, required: required !== undefined && required.indexOf(name!) !== -1 }
+  return { resolved, required: isRequired((schema as { required?: unknown }).required, name!) }
+}
+
+/** Per `required` list, its names as a set: the list of a wide form is asked about once per field. */
+const requiredNames = new WeakMap<readonly unknown[], ReadonlySet<unknown>>()
+
+/**
+ * Whether `required` names `name`, as JSON Forms' `isRequired` answers (`required.indexOf(name)`,
+ * so a string is searched as a string); a long list is looked up in its set.
+ */
+function isRequired(required: unknown, name: string): boolean {
+  if (!Array.isArray(required) || required.length < 16)
+    return required !== undefined && (required as { indexOf: (name: string) => number }).indexOf(name) !== -1
+  let names = requiredNames.get(required)
+  if (!names)
+    requiredNames.set(required, names = new Set(required))
+  return names.has(name)
+}
+
+/**
+ * Whether the state holds any error JSON Forms' `getErrorAt` would look through (its lists are
+ * narrowed to the control's own by `stateAtPath`): for most fields of a form none, and `getErrorAt`
+ * would still make three closures and a copy of both lists to filter them.
+ */
+function hasErrors(state: JsonFormsState): boolean {
+  const core = state.jsonforms.core
+  return !!core?.additionalErrors?.length || (core?.validationMode !== 'ValidateAndHide' && !!core?.errors?.length)
 }
 
 /**
@@ -60,7 +85,7 @@ export function mapControlProps(state: JsonFormsState, ownProps: OwnPropsOfContr
     ? isVisible(uischema, rootData, ownProps.path as string, getAjv(state), config)
     : ownProps.visible
   const schema = direct.resolved
-  const errors = getErrorAt(path, schema)(state)
+  const errors = hasErrors(state) ? getErrorAt(path, schema)(state) : []
   const labelDesc = createLabelDescriptionFrom(uischema, schema)
   const label = labelDesc.show ? labelDesc.text : ''
   const t = getTranslator()(state)

@@ -49,14 +49,30 @@ export function plainState(jsonforms: JsonFormsSubStates): JsonFormsState {
   }
 }
 
-/** The state with its error lists narrowed to the errors the control at `path` can show (`errorsAtPath`). */
+/** Per state with errors, the same state without any: what every control that none concerns is given. */
+const statesWithoutErrors = new WeakMap<JsonFormsState, JsonFormsState>()
+
+/** `state` with its core's error lists replaced. */
+function withErrors(state: JsonFormsState, errors: JsonFormsCore['errors'], additionalErrors: JsonFormsCore['additionalErrors']): JsonFormsState {
+  return { jsonforms: { ...state.jsonforms, core: { ...state.jsonforms.core!, errors, additionalErrors } } }
+}
+
+/**
+ * The state with its error lists narrowed to the errors the control at `path` can show
+ * (`errorsAtPath`). The controls no error concerns, most of a form's, share one state without errors.
+ */
 export function stateAtPath(state: JsonFormsState, path: string): JsonFormsState {
   const core = state.jsonforms.core
   if (!core?.errors?.length && !core?.additionalErrors?.length)
     return state
   const errors = errorsAtPath(core.errors, path) as JsonFormsCore['errors']
   const additionalErrors = errorsAtPath(core.additionalErrors, path) as JsonFormsCore['additionalErrors']
-  return { jsonforms: { ...state.jsonforms, core: { ...core, errors, additionalErrors } } }
+  if (errors?.length || additionalErrors?.length)
+    return withErrors(state, errors, additionalErrors)
+  let clean = statesWithoutErrors.get(state)
+  if (!clean)
+    statesWithoutErrors.set(state, clean = withErrors(state, [], []))
+  return clean
 }
 
 /** The same value or the same object, looking through Vue proxies (identity, not deep equality). */

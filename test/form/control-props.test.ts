@@ -1,5 +1,5 @@
 import * as core from '@jsonforms/core'
-import type { ControlElement, JsonFormsState, JsonSchema, OwnPropsOfControl, UISchemaElement } from '@jsonforms/core'
+import type { ControlElement, JsonFormsCore, JsonFormsState, JsonSchema, OwnPropsOfControl, UISchemaElement } from '@jsonforms/core'
 import { getExamples } from '@jsonforms/examples'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mapControlProps } from '../../src/control/controlProps'
@@ -71,6 +71,12 @@ function cases(): Case[] {
   }
   const data = { name: 'Al', nested: {} }
   const control = (scope: string, extra: Record<string, unknown> = {}) => ({ type: 'Control', scope, ...extra }) as UISchemaElement
+  /** The state of `data` with some of its core replaced: the error lists and the validation mode. */
+  const withCore = (replaced: Partial<JsonFormsCore>): JsonFormsState => {
+    const state = stateOf(schema, data)
+    return { jsonforms: { ...state.jsonforms, core: { ...state.jsonforms.core!, ...replaced } } }
+  }
+  const additional = { instancePath: '/plain', schemaPath: '#/custom', keyword: 'custom', params: {}, message: 'is taken' }
   const odd: [string, UISchemaElement, JsonSchema | undefined, Partial<OwnPropsOfControl>?, JsonFormsState?][] = [
     ['required with an error', control('#/properties/name'), schema],
     ['not required', control('#/properties/plain'), schema],
@@ -99,8 +105,15 @@ function cases(): Case[] {
     ['a $ref root', control('#/properties/plain'), { $ref: '#/definitions/root' } as never, {}, stateOf({ ...schema, definitions: { ...schema.definitions, root: schema } }, data)],
     ['a property named $ref', control('#/properties/other'), { type: 'object', properties: { $ref: '#/definitions/age', other: { type: 'string' } } } as never],
     ['required as a string', control('#/properties/plain'), { ...schema, required: 'plain' as never }],
+    ['in a long required list', control('#/properties/plain'), { ...schema, required: [...Array.from({ length: 20 }, (_, index) => `field${index}`), 'plain'] }],
+    ['not in a long required list', control('#/properties/name'), { ...schema, required: [...Array.from({ length: 20 }, (_, index) => `field${index}`), 'plain'] }],
     ['no schema given', control('#/properties/plain'), undefined],
     ['the root scope', control('#'), { type: 'string' }],
+    ['errors hidden', control('#/properties/name'), schema, {}, withCore({ validationMode: 'ValidateAndHide' })],
+    ['no validation error', control('#/properties/name'), schema, {}, withCore({ errors: [] })],
+    ['an additional error', control('#/properties/plain'), schema, {}, withCore({ additionalErrors: [additional] })],
+    ['an additional error, errors hidden', control('#/properties/plain'), schema, {}, withCore({ validationMode: 'ValidateAndHide', additionalErrors: [additional] })],
+    ['an additional error beside an error', control('#/properties/name'), schema, {}, withCore({ additionalErrors: [{ ...additional, instancePath: '/name' }] })],
   ]
   return [
     ...fromExamples,

@@ -68,4 +68,17 @@ describe('errors narrowed to a control\'s path', () => {
     expect(errorsAtPath(plain, 'name')!.map(error => error.keyword)).toEqual(['minLength'])
     expect(errorsAtPath(undefined, 'name')).toBeUndefined()
   })
+
+  it('give the controls no error concerns one state without errors, while the state is the same', () => {
+    const state = stateOf({ name: 'x', kind: 'a' })
+    const [tags, contact] = [stateAtPath(state, 'tags'), stateAtPath(state, 'contact')]
+    expect(tags).toBe(contact)
+    expect(tags.jsonforms.core!.errors).toEqual([])
+    expect(tags.jsonforms.core!.additionalErrors).toEqual([])
+    expect(tags.jsonforms.core!.data).toBe(state.jsonforms.core!.data)
+    expect(stateAtPath(state, 'name').jsonforms.core!.errors!.map(error => error.keyword)).toEqual(['minLength'])
+    expect(stateAtPath(state, 'age').jsonforms.core!.additionalErrors!.map(error => error.message)).toEqual(['taken'])
+    // A new state (the next change) gets its own.
+    expect(stateAtPath(stateOf({ name: 'x', kind: 'a' }), 'tags')).not.toBe(tags)
+  })
 })
