@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import { openProfileBuild } from './serve.mjs'
+import { serveProfileBuild } from './serve.mjs'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -95,13 +95,13 @@ async function record(origin, contender) {
 }
 
 /** What one frame of `perf script` names: a JavaScript function (`JS:` and its tier mark stripped), a builtin, or native code. */
-function frameName(table, line) {
+function frameName(builtins, line) {
   const match = /^\s*([0-9a-f]+)\s+(.*)\((.*)\)$/.exec(line)
   if (!match)
     return { kind: 'native', name: line.trim() }
   const [, address, symbol, dso] = match
   if (dso.endsWith('/chromium') && symbol.startsWith('[unknown]')) {
-    const builtin = builtinAt(table, Number.parseInt(address, 16))
+    const builtin = builtinAt(builtins, Number.parseInt(address, 16))
     return builtin ? { kind: 'builtin', name: builtin } : { kind: 'native', name: 'native' }
   }
   if (symbol.startsWith('JS:'))
@@ -110,7 +110,7 @@ function frameName(table, line) {
 }
 
 /** The samples of the busiest Chromium thread inside `windows`, billed to the first JavaScript function of their stacks. */
-async function bill(table, { data, windows }) {
+async function bill(builtins, { data, windows }) {
   const script = spawn('perf', ['script', '-i', data, '-F', 'comm,tid,time,ip,sym,dso'], { stdio: ['ignore', 'pipe', 'ignore'] })
   const byThread = new Map()
   let sample
@@ -139,7 +139,7 @@ async function bill(table, { data, windows }) {
   const byFunction = new Map()
   const byKind = { js: 0, builtin: 0, native: 0 }
   for (const frames of stacks ?? []) {
-    const named = frames.map(line => frameName(table, line))
+    const named = frames.map(line => frameName(builtins, line))
     if (!named.length)
       continue
     byKind[named[0].kind]++
@@ -152,6 +152,14 @@ async function bill(table, { data, windows }) {
 /** A function's chunk: the bundle file it was built into (`Button`, `uiRenderers`, ...), hash left out. */
 const chunkOf = name => /([\w.]+?)-[\w-]{8}\.js/.exec(name)?.[1] ?? name
 
+/** Samples per function grouped by `key` (a function's chunk, or the function itself). */
+function grouped(byFunction, key) {
+  const totals = new Map()
+  for (const [name, count] of byFunction)
+    totals.set(key(name), (totals.get(key(name)) ?? 0) + count)
+  return totals
+}
+
 try {
   try {
     execFileSync('perf', ['--version'], { stdio: 'ignore' })
@@ -159,37 +167,37 @@ try {
   catch {
     throw new Error('bench/perf.mjs needs Linux perf: apt-get install -y linux-perf')
   }
-  const table = builtinTable()
-  const { origin, server, browser } = await openProfileBuild(args['no-build'] ? '--no-build' : undefined)
-  await browser.close()
+  const builtins = builtinTable()
+  const { origin, server } = await serveProfileBuild(args['no-build'] ? '--no-build' : undefined)
   const results = {}
-  for (const contender of ['ours', 'floor'])
-    results[contender] = await bill(table, await record(origin, contender))
-  server.close()
+  try {
+    for (const contender of ['ours', 'floor'])
+      results[contender] = await bill(builtins, await record(origin, contender))
+  }
+  finally {
+    server.close()
+  }
   const { ours, floor } = results
   const ms = samples => (samples * 1000 / frequency / Number(args.mounts)).toFixed(1).padStart(8)
+  const row = (a, b, label) => console.log(`${ms(a)} ${ms(b)} ${ms(a - b)}  ${label}`)
   console.log(`${query || 'standard mix'}, ${n} fields, ${args.mounts} mounts each: ms of the main thread per mount (${frequency} samples a second)`)
-  console.log(`    ours    floor     diff`)
-  console.log(`${ms(ours.total)} ${ms(floor.total)} ${ms(ours.total - floor.total)}  in all`)
-  for (const kind of ['js', 'builtin', 'native'])
-    console.log(`${ms(ours.byKind[kind])} ${ms(floor.byKind[kind])} ${ms(ours.byKind[kind] - floor.byKind[kind])}  at the leaf: ${{ js: 'JavaScript', builtin: 'a V8 builtin', native: 'native code (V8 runtime and collector, Blink)' }[kind]}`)
-  const billed = (label, key, order, heading) => {
-    const sum = (map) => {
-      const totals = new Map()
-      for (const [name, count] of map)
-        totals.set(key(name), (totals.get(key(name)) ?? 0) + count)
-      return totals
-    }
-    const o = sum(ours.byFunction)
-    const f = sum(floor.byFunction)
-    const rows = [...new Set([...o.keys(), ...f.keys()])].map(name => [name, o.get(name) ?? 0, f.get(name) ?? 0])
-    rows.sort(order)
-    console.log(`\nbilled to the first JavaScript function on the stack, by ${label}, ${heading}`)
-    for (const [name, a, b] of rows.slice(0, Number(args.top)))
-      console.log(`${ms(a)} ${ms(b)} ${ms(a - b)}  ${name}`)
+  console.log('    ours    floor     diff')
+  row(ours.total, floor.total, 'in all')
+  const leaves = { js: 'JavaScript', builtin: 'a V8 builtin', native: 'native code (V8 runtime and collector, Blink)' }
+  for (const [kind, label] of Object.entries(leaves))
+    row(ours.byKind[kind], floor.byKind[kind], `at the leaf: ${label}`)
+  const tables = [
+    { by: 'chunk, most time first', key: chunkOf, order: (a, b) => b.ours + b.floor - a.ours - a.floor },
+    { by: 'function, biggest difference first', key: name => name, order: (a, b) => (b.ours - b.floor) - (a.ours - a.floor) },
+  ]
+  for (const { by, key, order } of tables) {
+    const [oursTotals, floorTotals] = [grouped(ours.byFunction, key), grouped(floor.byFunction, key)]
+    const rows = [...new Set([...oursTotals.keys(), ...floorTotals.keys()])]
+      .map(name => ({ name, ours: oursTotals.get(name) ?? 0, floor: floorTotals.get(name) ?? 0 }))
+    console.log(`\nbilled to the first JavaScript function on the stack, by ${by}`)
+    for (const { name, ours: a, floor: b } of rows.sort(order).slice(0, Number(args.top)))
+      row(a, b, name)
   }
-  billed('chunk', chunkOf, (a, b) => b[1] + b[2] - a[1] - a[2], 'most time first')
-  billed('function', name => name, (a, b) => (b[1] - b[2]) - (a[1] - a[2]), 'biggest difference first')
 }
 finally {
   rmSync(scratch, { recursive: true, force: true })

@@ -63,16 +63,20 @@ export async function openProfiledPage(context, url, interval) {
 }
 
 /**
- * What every profiling script starts with: the bench pages built unminified into
- * `bench/dist-profile` (the functions keep their names; `--no-build` as `flag` reuses the last
- * build), served, and a browser on them. `logLevel` is Vite's for the build.
+ * The bench pages built unminified into `bench/dist-profile` (the functions keep their names;
+ * `--no-build` as `flag` reuses the last build), served. `logLevel` is Vite's for the build.
  */
-export async function openProfileBuild(flag, logLevel = 'silent') {
+export async function serveProfileBuild(flag, logLevel = 'silent') {
   const dist = join(fileURLToPath(new URL('.', import.meta.url)), 'dist-profile')
   if (flag !== '--no-build') {
     const { buildPages } = await import('./build.mjs')
     await buildPages({ logLevel, build: { outDir: dist, minify: false } })
   }
-  const { origin, server } = await serveDist(dist)
-  return { dist, origin, server, ...await openBrowser(origin) }
+  return { dist, ...await serveDist(dist) }
+}
+
+/** What every profiling script starts with: the profile build served (`serveProfileBuild`), and a browser on it. */
+export async function openProfileBuild(flag, logLevel = 'silent') {
+  const served = await serveProfileBuild(flag, logLevel)
+  return { ...served, ...await openBrowser(served.origin) }
 }
