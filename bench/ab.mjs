@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { openBrowser, serveDist } from './serve.mjs'
+import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { median } from './stats.mjs'
 
 const repository = fileURLToPath(new URL('..', import.meta.url))
@@ -103,22 +103,19 @@ async function openPage(context, origin, name) {
     await window.bench.mount(n)
     await window.bench.unmount()
   }, size)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
-  return { page, cdp }
+  return { page, threadTime: (await threadTimer(context, page)).read }
 }
 
 /**
  * One measured mount: its wall time as the page times it and the main thread's CPU time around it,
  * then `--keys` keystrokes into its text field (the first left out, as the report leaves it out).
  */
-async function mountOnce({ page, cdp }) {
-  const threadTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value
+async function mountOnce({ page, threadTime }) {
   await page.bringToFront()
   await page.evaluate(() => globalThis.gc?.())
   const before = await threadTime()
   const wall = await page.evaluate(n => window.bench.mount(n), size)
-  const cpu = (await threadTime() - before) * 1000
+  const cpu = await threadTime() - before
   const key = keys ? (await page.evaluate(count => window.bench.type(count), keys + 1)).slice(1) : []
   await page.evaluate(() => window.bench.unmount())
   return { wall, cpu, key }

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import { serveProfileBuild } from './serve.mjs'
+import { openBrowser, serveProfileBuild } from './serve.mjs'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -64,13 +64,8 @@ function builtinAt(table, offset) {
 
 /** Records `mounts` mounts of a contender's page with `perf`; resolves to the samples' file and the mounts' windows (seconds, realtime). */
 async function record(origin, contender) {
-  const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--js-flags=--expose-gc --perf-basic-prof --interpreted-frames-native-stack'],
-  })
-  const page = await browser.newPage()
+  const { browser, context } = await openBrowser(origin, { jsFlags: ['--perf-basic-prof', '--interpreted-frames-native-stack'] })
+  const page = await context.newPage()
   await page.goto(`${origin}/${contender}.html?${query}`)
   await page.waitForFunction(() => window.bench !== undefined)
   await page.evaluate(async (count) => { await window.bench.mount(count); await window.bench.unmount() }, n)

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util'
 import { buildPages } from './build.mjs'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
-import { openBrowser, serveDist } from './serve.mjs'
+import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { median, quantile } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
@@ -132,25 +132,20 @@ async function measureMountPairs(pages, n) {
   const pairs = []
   if (!pages.ours || !pages.floor)
     return pairs
-  const sessions = {}
-  for (const contender of ['ours', 'floor']) {
-    sessions[contender] = await context.newCDPSession(pages[contender])
-    await sessions[contender].send('Performance.enable', { timeDomain: 'threadTicks' })
-  }
-  const threadTime = async contender => (await sessions[contender].send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value * 1000
+  const timers = { ours: await threadTimer(context, pages.ours), floor: await threadTimer(context, pages.floor) }
   const pairsStarted = Date.now()
   while (pairs.length < Number(args['mount-pairs']) && Date.now() - pairsStarted < Number(args['mount-budget'])) {
     const pair = { cpu: {} }
     for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
       await pages[contender].bringToFront()
-      const before = await threadTime(contender)
+      const before = await timers[contender].read()
       pair[contender] = await pages[contender].evaluate(n => window.bench.mount(n), n)
-      pair.cpu[contender] = await threadTime(contender) - before
+      pair.cpu[contender] = await timers[contender].read() - before
       await pages[contender].evaluate(() => window.bench.unmount())
     }
     pairs.push(pair)
   }
-  await Promise.all(Object.values(sessions).map(session => session.detach()))
+  await Promise.all(Object.values(timers).map(({ session }) => session.detach()))
   return pairs
 }
 

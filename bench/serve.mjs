@@ -30,19 +30,31 @@ export async function serveDist(dist) {
 /**
  * Chromium with the TOOLCHAIN flags and `gc()` exposed (Playwright gives every launch a fresh
  * temporary profile), and a context whose requests off `origin` are aborted and listed in `blocked`.
+ * `jsFlags` adds V8 flags (a profiler's) to `--expose-gc`.
  */
-export async function openBrowser(origin) {
+export async function openBrowser(origin, { jsFlags = [] } = {}) {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+      '--disable-component-update', '--disable-sync', `--js-flags=${['--expose-gc', ...jsFlags].join(' ')}`],
   })
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const blocked = []
   await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : (blocked.push(route.request().url()), route.abort())))
   return { browser, context, blocked }
+}
+
+/**
+ * A reader of `page`'s main-thread CPU time in ms (DevTools' `ThreadTime`), read before and after a
+ * step: on a busy machine it varies less than the wall time. Detach the returned `session` when done.
+ */
+export async function threadTimer(context, page) {
+  const session = await context.newCDPSession(page)
+  await session.send('Performance.enable', { timeDomain: 'threadTicks' })
+  const read = async () => (await session.send('Performance.getMetrics')).metrics.find(metric => metric.name === 'ThreadTime').value * 1000
+  return { session, read }
 }
 
 /**
