@@ -13,7 +13,7 @@
 // whole machine (root, or kernel.perf_event_paranoid <= 0). The pages are built unminified into
 // `bench/dist-profile` (`--no-build` reuses them), as for `profile.mjs`.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -29,11 +29,17 @@ const n = Number(size)
 const frequency = 4000
 const chromiumPath = '/usr/bin/chromium'
 const scratch = mkdtempSync(join(tmpdir(), 'bench-perf-'))
+/** The symbol maps V8 writes for `perf` (`--perf-basic-prof`), one per Chromium process: those of this run are removed when it ends. */
+const perfMaps = () => readdirSync('/tmp').filter(name => /^perf-\d+\.map$/.test(name))
+const mapsBefore = new Set(perfMaps())
 
-/** V8's builtins and bytecode handlers in this Chromium, as offsets into its binary, from a `--prof` log of an empty page. */
+/**
+ * V8's builtins and bytecode handlers in this Chromium, as offsets into its binary, from a `--prof` log of an empty page.
+ * Started in the scratch folder: Chromium's other processes write their own `isolate-*.log` into their working folder.
+ */
 function builtinTable() {
   const log = join(scratch, 'v8.log')
-  execFileSync(chromiumPath, ['--headless', '--no-sandbox', '--disable-gpu', `--js-flags=--prof --logfile=${log} --no-logfile-per-isolate`, '--dump-dom', 'data:text/html,<script>0</script>'], { stdio: 'ignore' })
+  execFileSync(chromiumPath, ['--headless', '--no-sandbox', '--disable-gpu', `--js-flags=--prof --logfile=${log} --no-logfile-per-isolate`, '--dump-dom', 'data:text/html,<script>0</script>'], { stdio: 'ignore', cwd: scratch })
   let base = 0
   const entries = []
   for (const line of readFileSync(log, 'latin1').split('\n')) {
@@ -196,4 +202,6 @@ try {
 }
 finally {
   rmSync(scratch, { recursive: true, force: true })
+  for (const name of perfMaps().filter(name => !mapsBefore.has(name)))
+    rmSync(join('/tmp', name), { force: true })
 }

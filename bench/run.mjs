@@ -8,7 +8,7 @@ import { buildPages } from './build.mjs'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
-import { median, quantile } from './stats.mjs'
+import { median, medianInterval, quantile } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
@@ -32,6 +32,9 @@ const { values: args } = parseArgs({
     'budget': { type: 'string', default: '30000' },
     'mount-pairs': { type: 'string', default: '25' },
     'mount-budget': { type: 'string', default: '45000' },
+    'heavy-pairs': { type: 'string', default: '60' },
+    'pair-pages': { type: 'string', default: '3' },
+    'heavy-pair-budget': { type: 'string', default: '150000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
     'array-items': { type: 'string', default: '1000' },
@@ -122,30 +125,51 @@ for (const n of sizes) {
   }
 }
 /**
- * Mount alone, ours and the floor back to back (which one first alternates), for up to
- * `--mount-pairs` pairs or `--mount-budget` ms: a round above gives one mount per contender beside
- * its keystrokes, and the mount's goal lies within one run's spread of where it reads. Each mount
- * gives its wall time and the main thread's CPU time around it (DevTools' `ThreadTime`, as
- * `ab.mjs` reads it): on a busy machine the CPU time varies less than the wall time.
+ * Mount alone, ours and the floor back to back (which one first alternates), for up to `most`
+ * pairs (`--mount-pairs`) or `budget` ms (`--mount-budget`): a round above gives one mount per
+ * contender beside its keystrokes, and the mount's goal lies within one run's spread of where it
+ * reads. Each mount gives its wall time and the main thread's CPU time around it (DevTools'
+ * `ThreadTime`, as `ab.mjs` reads it): on a busy machine the CPU time varies less than the wall time.
+ *
+ * The pairs go round `--pair-pages` pairs of pages (the rounds' pages and fresh ones, warmed up
+ * alike): a page keeps its own speed over all its mounts (two pages of the same build have read 6%
+ * apart over 30 rounds, each renderer process compiling the same code its own way), so the pages
+ * of one pair alone would put their difference into every ratio of the run.
  */
-async function measureMountPairs(pages, n) {
+async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = Number(args['mount-budget']) } = {}) {
   const pairs = []
   if (!pages.ours || !pages.floor)
     return pairs
-  const timers = { ours: await threadTimer(context, pages.ours), floor: await threadTimer(context, pages.floor) }
+  const sets = [pages]
+  while (sets.length < Number(args['pair-pages'])) {
+    const set = {}
+    for (const contender of ['ours', 'floor']) {
+      set[contender] = await open(contender, query)
+      await set[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
+    }
+    sets.push(set)
+  }
+  const timers = new Map()
+  for (const set of sets) {
+    for (const contender of ['ours', 'floor'])
+      timers.set(set[contender], await threadTimer(context, set[contender]))
+  }
   const pairsStarted = Date.now()
-  while (pairs.length < Number(args['mount-pairs']) && Date.now() - pairsStarted < Number(args['mount-budget'])) {
+  while (pairs.length < most && Date.now() - pairsStarted < budget) {
+    const set = sets[pairs.length % sets.length]
     const pair = { cpu: {} }
     for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
-      await pages[contender].bringToFront()
-      const before = await timers[contender].read()
-      pair[contender] = await pages[contender].evaluate(n => window.bench.mount(n), n)
-      pair.cpu[contender] = await timers[contender].read() - before
-      await pages[contender].evaluate(() => window.bench.unmount())
+      const page = set[contender]
+      await page.bringToFront()
+      const before = await timers.get(page).read()
+      pair[contender] = await page.evaluate(n => window.bench.mount(n), n)
+      pair.cpu[contender] = await timers.get(page).read() - before
+      await page.evaluate(() => window.bench.unmount())
     }
     pairs.push(pair)
   }
-  await Promise.all(Object.values(timers).map(({ session }) => session.detach()))
+  await Promise.all([...timers.values()].map(({ session }) => session.detach()))
+  await Promise.all(sets.slice(1).flatMap(set => [set.ours.close(), set.floor.close()]))
   return pairs
 }
 
@@ -204,7 +228,7 @@ if (heavySize > 0) {
       heavySamples[contender].keystroke.push(...result.keystrokes)
     }
   }
-  heavyPairs.push(...await measureMountPairs(pages, heavySize))
+  heavyPairs.push(...await measureMountPairs(pages, heavySize, { query: '?heavy', most: Number(args['heavy-pairs']), budget: Number(args['heavy-pair-budget']) }))
   for (const page of Object.values(pages))
     await page.close()
 }
@@ -250,10 +274,13 @@ if (results.length) {
     console.log(`${String(row.n).padEnd(7)}${labels[row.contender].padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
 }
 
-/** Per-round (or per-pair) ratios: their median and spread (lowest-highest), how far one run can be trusted. */
-const spread = (ratios, unit) => ratios.length
-  ? `${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} ${unit})`
-  : '-'
+/** Per-round (or per-pair) ratios: their median, how far it can be trusted (its 90% bootstrap interval, `medianInterval`) and the lowest and highest ratio. */
+const spread = (ratios, unit) => {
+  if (!ratios.length)
+    return '-'
+  const [low, high] = medianInterval(ratios)
+  return `${median(ratios).toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}] (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} ${unit})`
+}
 const find = (n, contender) => results.find(row => row.n === n && row.contender === contender)
 const largest = Math.max(...sizes)
 if (results.length) {
@@ -276,14 +303,14 @@ if (results.length && contenders.includes('ours')) {
     console.log(`${`${n} fields`.padEnd(18)}${ratio(n, 'vanilla', 'mount').padEnd(21)}${ratio(n, 'floor', 'mount').padEnd(19)}${ratio(n, 'vanilla', 'keystroke').padEnd(19)}${ratio(n, 'floor', 'keystroke')}`)
   if (contenders.includes('floor')) {
     // Each round measures every contender back to back: the ratio within a round leaves out what
-    // the machine's load did between rounds. The spread (lowest-highest) is how far one run can be trusted.
+    // the machine's load did between rounds. The interval [low-high] is how far one run's median can be trusted.
     console.log(`
-${'paired rounds'.padEnd(18)}${'mount ours/floor: median (lowest-highest)'.padEnd(44)}${'key ours/floor: median (lowest-highest)'.padEnd(44)}mount alone, back to back: median (lowest-highest), wall time; main thread's CPU time`)
+${'paired rounds'.padEnd(18)}${'mount ours/floor: median [90%] (lowest-highest)'.padEnd(52)}${'key ours/floor: median [90%] (lowest-highest)'.padEnd(52)}mount alone, back to back: median [90%] (lowest-highest), wall time; main thread's CPU time`)
     for (const n of sizes) {
       const [ours, floor] = [find(n, 'ours').samples.rounds, find(n, 'floor').samples.rounds]
       const rounds = metric => spread(ours.map((round, index) => round[metric] / floor[index][metric]), 'rounds')
       const alone = pairedMounts(find(n, 'ours').mountPairs)
-      console.log(`${`${n} fields`.padEnd(18)}${rounds('mount').padEnd(44)}${rounds('keystroke').padEnd(44)}${alone}`)
+      console.log(`${`${n} fields`.padEnd(18)}${rounds('mount').padEnd(52)}${rounds('keystroke').padEnd(52)}${alone}`)
     }
   }
 }

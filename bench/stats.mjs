@@ -10,3 +10,29 @@ export function quantile(values, q) {
 
 /** The median of `values`: their lower middle for an even count (NaN for none). */
 export const median = values => quantile(values, 0.5)
+
+/** A seeded generator of numbers in [0, 1) (mulberry32): the same resamples, and so the same interval, on every run of the same samples. */
+function seeded(seed) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6D2B79F5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * How far the median of `values` can be trusted: the central `level` of the medians of
+ * `resamples` bootstrap resamples (drawn with replacement, seeded), as `[low, high]`; NaN for none.
+ * A goal of "at most 1.1x" is met by a run whose interval ends at or below 1.1, missed by one
+ * whose interval starts above it, and left open by one whose interval holds it.
+ */
+export function medianInterval(values, { level = 0.9, resamples = 2000, seed = 1 } = {}) {
+  if (!values.length)
+    return [Number.NaN, Number.NaN]
+  const random = seeded(seed)
+  const medians = Array.from({ length: resamples }, () => median(Array.from(values, () => values[Math.floor(random() * values.length)])))
+  return [quantile(medians, (1 - level) / 2), quantile(medians, (1 + level) / 2)]
+}
