@@ -132,9 +132,9 @@ for (const n of sizes) {
  * `ThreadTime`, as `ab.mjs` reads it): on a busy machine the CPU time varies less than the wall time.
  *
  * The pairs go round `--pair-pages` pairs of pages (the rounds' pages and fresh ones, warmed up
- * alike): a page keeps its own speed over all its mounts (two pages of the same build have read 6%
- * apart over 30 rounds, each renderer process compiling the same code its own way), so the pages
- * of one pair alone would put their difference into every ratio of the run.
+ * alike): a page may keep a speed of its own over all its mounts (two builds of the same code have
+ * read 6% apart over 30 rounds of `ab.mjs`), and the pages of one pair alone would then put their
+ * difference into every ratio of the run (see README, "Method").
  */
 async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = Number(args['mount-budget']) } = {}) {
   const pairs = []
