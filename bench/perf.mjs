@@ -35,7 +35,7 @@ const mapsBefore = new Set(perfMaps())
 
 /**
  * V8's builtins and bytecode handlers in this Chromium, as offsets into its binary, from a `--prof` log of an empty page.
- * Started in the scratch folder: Chromium's other processes write their own `isolate-*.log` into their working folder.
+ * Started in the scratch folder, so that nothing it writes lands in the working folder.
  */
 function builtinTable() {
   const log = join(scratch, 'v8.log')
@@ -70,7 +70,8 @@ function builtinAt(table, offset) {
 
 /** Records `mounts` mounts of a contender's page with `perf`; resolves to the samples' file and the mounts' windows (seconds, realtime). */
 async function record(origin, contender) {
-  const { browser, context } = await openBrowser(origin, { jsFlags: ['--perf-basic-prof', '--interpreted-frames-native-stack'] })
+  // `--perf-basic-prof` turns V8's code log on too: into the scratch folder, not one file per process in the working folder.
+  const { browser, context } = await openBrowser(origin, { jsFlags: ['--perf-basic-prof', '--interpreted-frames-native-stack', '--no-logfile-per-isolate', `--logfile=${join(scratch, `${contender}-v8.log`)}`] })
   const page = await context.newPage()
   await page.goto(`${origin}/${contender}.html?${query}`)
   await page.waitForFunction(() => window.bench !== undefined)
