@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
-import { median, medianInterval } from './stats.mjs'
+import { median, ratioSummary } from './stats.mjs'
 
 const repository = fileURLToPath(new URL('..', import.meta.url))
 const { values: args } = parseArgs({
@@ -85,11 +85,7 @@ async function compare(dists) {
       const [base, head] = samples
       console.log(`  head / base: wall ${ratio(head.wall, base.wall)}, cpu ${ratio(head.cpu, base.cpu)}${keys ? `, key ${ratio(head.key, base.key)}` : ''}`)
       // Round by round (the three mounts of a round ran back to back): the median ratio and its 90% bootstrap interval.
-      const perRound = (values, reference) => {
-        const ratios = values.map((value, index) => value / reference[index])
-        const [low, high] = medianInterval(ratios)
-        return `${median(ratios).toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}]`
-      }
+      const perRound = (values, reference) => ratioSummary(values.map((value, index) => value / reference[index]))
       console.log(`  by round, cpu: head / base ${perRound(head.cpu, base.cpu)}, head / floor ${perRound(head.cpu, floor.cpu)}, base / floor ${perRound(base.cpu, floor.cpu)}`)
       await Promise.all(tabs.map(tab => tab.page.close()))
     }

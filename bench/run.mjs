@@ -8,7 +8,7 @@ import { buildPages } from './build.mjs'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
-import { median, medianInterval, quantile } from './stats.mjs'
+import { median, quantile, ratioSummary } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
@@ -275,12 +275,9 @@ if (results.length) {
 }
 
 /** Per-round (or per-pair) ratios: their median, how far it can be trusted (its 90% bootstrap interval, `medianInterval`) and the lowest and highest ratio. */
-const spread = (ratios, unit) => {
-  if (!ratios.length)
-    return '-'
-  const [low, high] = medianInterval(ratios)
-  return `${median(ratios).toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}] (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} ${unit})`
-}
+const spread = (ratios, unit) => ratios.length
+  ? `${ratioSummary(ratios)} (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}, ${ratios.length} ${unit})`
+  : '-'
 const find = (n, contender) => results.find(row => row.n === n && row.contender === contender)
 const largest = Math.max(...sizes)
 if (results.length) {

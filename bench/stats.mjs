@@ -36,3 +36,9 @@ export function medianInterval(values, { level = 0.9, resamples = 2000, seed = 1
   const medians = Array.from({ length: resamples }, () => median(Array.from(values, () => values[Math.floor(random() * values.length)])))
   return [quantile(medians, (1 - level) / 2), quantile(medians, (1 + level) / 2)]
 }
+
+/** Ratios as the bench prints them: their median and, in brackets, its 90% interval (`medianInterval`), e.g. `1.13x [1.06-1.17]`. */
+export function ratioSummary(ratios) {
+  const [low, high] = medianInterval(ratios)
+  return `${median(ratios).toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}]`
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- the bench's scripts are plain ES modules without types
-import { median, medianInterval } from '../../bench/stats.mjs'
+import { median, medianInterval, ratioSummary } from '../../bench/stats.mjs'
 
 /** Ratios spread around 1.1 in a fixed pattern, `count` of them. */
 const ratios = (count: number): number[] => Array.from({ length: count }, (_, index) => 1 + ((index * 37) % 21) / 100)
@@ -32,5 +32,11 @@ describe('medianInterval (how far a run of the bench can be trusted)', () => {
   it('is a single point for one sample and NaN for none', () => {
     expect(medianInterval([1.2])).toEqual([1.2, 1.2])
     expect(medianInterval([]).every(Number.isNaN)).toBe(true)
+  })
+
+  it('is printed beside its median as the bench prints a ratio', () => {
+    const values = ratios(40)
+    const [low, high] = medianInterval(values) as [number, number]
+    expect(ratioSummary(values)).toBe(`${median(values).toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}]`)
   })
 })
