@@ -50,14 +50,16 @@ export default defineComponent({
     }
     const input = (): VNode[] => {
       const password = isPassword()
-      // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
-      const inputProps = mergeProps({
-        modelValue: textField.text,
-        type: password && !revealed().value ? 'password' : 'text',
-        placeholder: field.options.placeholder,
-        maxlength: textField.maxLength,
-        class: field.styles.control.input,
-      }, textField.widgetProps, { 'onUpdate:modelValue': textField.onInput })
+      // Only the props the field sets (a key costs each field its merge and its normalisation), then
+      // merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
+      const ownProps: Record<string, unknown> = { modelValue: textField.text, class: field.styles.control.input }
+      if (password && !revealed().value)
+        ownProps.type = 'password'
+      if (field.options.placeholder !== undefined)
+        ownProps.placeholder = field.options.placeholder
+      if (textField.maxLength !== undefined)
+        ownProps.maxlength = textField.maxLength
+      const inputProps = mergeProps(ownProps, textField.widgetProps, { 'onUpdate:modelValue': textField.onInput })
       // UInput's props are generic in its model value, which `h` cannot infer from a merged object.
       return [h(UInput as Component, inputProps, password || textField.canClear ? { trailing } : undefined)]
     }

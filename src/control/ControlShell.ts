@@ -1,7 +1,7 @@
 import UFormField from '@nuxt/ui/components/FormField.vue'
 import UIcon from '@nuxt/ui/components/Icon.vue'
 import { type FunctionalComponent, type ObjectDirective, type VNode, h, mergeProps, withDirectives } from 'vue'
-import { passThroughProps } from '../options/optionValues'
+import { isPlainObject } from '../values/plainObject'
 import type { ControlField } from './controlField'
 import OverwriteNotice from './OverwriteNotice.vue'
 import UnboundLabel from './UnboundLabel'
@@ -15,6 +15,9 @@ export interface ControlShellProps {
   /** The widget is no labelable element (it names itself with `aria-label`): the label gets no `for`. */
   unboundLabel?: boolean
 }
+
+/** The form field's label, kept for screen readers, of a field shown without a visible label. */
+const srOnlyLabel = Object.freeze({ label: 'sr-only' })
 
 /** The `focus` option: the field's first focusable element takes the focus when the field mounts. */
 const focusFirst: ObjectDirective<HTMLElement> = {
@@ -53,18 +56,25 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
       children.push(h(OverwriteNotice, { field }))
     return children
   }
+  // Only the props the field sets: every key of a widget's props costs each field of a form its
+  // merge, its normalisation and a read through Nuxt UI's props proxy, whether it is set or not.
+  const formFieldProps: Record<string, unknown> = { 'data-path': field.path, 'class': styles.control.root, 'name': field.path }
+  if (!inlineLabel) {
+    formFieldProps.label = field.accessibleName
+    if (!field.label)
+      formFieldProps.ui = srOnlyLabel
+    if (field.description)
+      formFieldProps.description = field.description
+    if (field.showAsterisk)
+      formFieldProps.required = true
+  }
+  if (field.errors)
+    formFieldProps.error = field.errors
+  const focusListeners = { onFocusin: field.onFocus, onFocusout: field.onBlur }
+  const passThrough = field.options.formField
   // Merged as a template merges `v-bind`: the pass-through props win, a class of theirs is added.
-  const formFieldProps = mergeProps({
-    'data-path': field.path,
-    'class': styles.control.root,
-    'name': field.path,
-    'label': inlineLabel ? undefined : field.accessibleName,
-    'ui': inlineLabel || field.label ? undefined : { label: 'sr-only' },
-    'description': inlineLabel ? undefined : field.description,
-    'required': !inlineLabel && field.showAsterisk,
-    'error': field.errors || undefined,
-  }, passThroughProps(field.options.formField), { onFocusin: field.onFocus, onFocusout: field.onBlur })
-  const formField = h(UFormField, formFieldProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
+  const mergedProps = isPlainObject(passThrough) ? mergeProps(formFieldProps, passThrough, focusListeners) : Object.assign(formFieldProps, focusListeners)
+  const formField = h(UFormField, mergedProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
   return field.options.focus ? withDirectives(formField, [[focusFirst]]) : formField
 }
 
