@@ -176,10 +176,12 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     const props: Record<string, unknown> = {}
     if (submits)
       props.name = path
-    if (lock === 'disabled' || lock === 'both')
-      props.disabled = readonly
-    if (lock === 'readonly' || lock === 'both')
-      props.readonly = readonly
+    // The lock only while it is on: an unlocked widget's default is the same, and each key it is
+    // given costs every field of a form a prop to merge, normalise and read.
+    if (readonly && (lock === 'disabled' || lock === 'both'))
+      props.disabled = true
+    if (readonly && (lock === 'readonly' || lock === 'both'))
+      props.readonly = true
     if (named)
       props['aria-label'] = accessibleName
     // Spread, not assigned: a pass-through object's own `__proto__` key stays a key.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { control, mountForm, objectSchema } from '../helpers/mountForm'
 
 describe('field.widgetProps: what every widget takes from its field', () => {
@@ -12,6 +12,16 @@ describe('field.widgetProps: what every widget takes from its field', () => {
     expect(text.attributes('readonly')).toBeDefined()
     expect(text.attributes('disabled')).toBeUndefined()
     expect(wrapper.find('[data-path="stars"] [data-disabled]').exists()).toBe(true)
+  })
+
+  it('unlocks the widget when the form is no longer read-only', async () => {
+    const schema = objectSchema({ city: { type: 'string', title: 'City' }, stars: { type: 'number', minimum: 0, maximum: 5 } })
+    const uischema = { type: 'VerticalLayout', elements: [control('city'), control('stars', { slider: true })] }
+    const form = await mountForm({ schema, uischema, data: {}, readonly: true })
+    expect(form.field('city').find('input').attributes('readonly')).toBeDefined()
+    form.props.value = { ...form.props.value, readonly: false }
+    await vi.waitFor(() => expect(form.field('city').find('input').attributes('readonly')).toBeUndefined())
+    expect(form.field('stars').find('[data-disabled]').exists()).toBe(false)
   })
 
   it('gives a widget the form field cannot label its aria-label', async () => {
