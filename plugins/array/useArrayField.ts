@@ -1,5 +1,5 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
@@ -20,6 +20,7 @@ interface Removed { item: unknown, index: number, title: string }
  */
 export function useArrayField(field: ArrayField, root: () => HTMLElement | null | undefined, hooks: { inserted?: (key: number) => void } = {}) {
   const t = useTranslate(arrayMessages)
+  const icons = useIcons()
 
   // Inputs that do not change while typing, each in its own computed (see ObjectControl).
   const arraySchema = computed(() => field.control.schema)
@@ -178,6 +179,8 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     canSort,
     removed,
     itemProps,
+    icons,
+    t,
     uiSchemaOf,
     itemSchema,
     add,
@@ -190,6 +193,9 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
 }
 
 export type ArrayState = ReturnType<typeof useArrayField>
+
+/** What the list says of one of its items (`itemProps`). */
+export type ArrayItemProps = ReturnType<ArrayState['itemProps']>
 
 /**
  * The title of the item at an index or with a key, read from a ref of that item's key: a component
