@@ -1,7 +1,7 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import GroupLayout from './GroupLayout.vue'
 import LabelElement from './LabelElement.vue'
-import LinearLayout from './LinearLayout.vue'
+import LinearLayout from './LinearLayout'
 import { layoutStyles } from './styles'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './testers'
 

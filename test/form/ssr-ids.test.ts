@@ -66,12 +66,12 @@ describe('ids of a server-rendered form', () => {
     expect(loaded).toBe(whileLoading)
 
     hydrated = hydrate(withLazy, loaded)
-    type Rendered = { __vueParentComponent?: { type: object, parent: { type: { __name?: string } } } }
+    type Rendered = { __vueParentComponent?: { type: object, parent: { type: { name?: string } } } }
     await vi.waitFor(() => expect((hydrated!.root.querySelector('[data-testid="lazy-id"]') as Rendered | null)?.__vueParentComponent).toBeTruthy(), ready)
     expect(hydrated.hydrationMessages).toEqual([])
     // Its chunk there, the control is rendered by the layout itself, with no id wrapper around it.
     const control = (hydrated.root.querySelector('[data-testid="lazy-id"]') as Rendered).__vueParentComponent!
     expect(Object.getPrototypeOf(control.type)).toBe(IdControl)
-    expect(control.parent.type.__name).toBe('LayoutElements')
+    expect(control.parent.type.name).toBe('LinearLayout')
   })
 })

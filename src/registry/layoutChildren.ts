@@ -1,0 +1,52 @@
+import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
+import { type Component, type ComputedRef, Fragment, type VNode, computed, h } from 'vue'
+import { useFormStore } from '../store/formStore'
+import { rankElement } from './ElementRenderer'
+import ElementNotice from './ElementNotice.vue'
+
+/** What a layout hands its children: the layout state `useLayout` returns fits it as it is. */
+export interface LayoutChildren {
+  /** The layout element; its `elements` are rendered, anything but an array is explained. */
+  uischema: Layout
+  schema: JsonSchema
+  path: string
+  enabled?: boolean
+  renderers?: JsonFormsRendererRegistryEntry[]
+  cells?: JsonFormsCellRendererRegistryEntry[]
+}
+
+/** A child a renderer can be asked about; anything else (`null`, a number, a list) is explained in place. */
+const isElement = (element: unknown): element is UISchemaElement => !!element && typeof element === 'object' && !Array.isArray(element)
+
+const notAnElement = { key: 'nui.unrendered.notObject' } as const
+
+/**
+ * Per child of a layout, its renderer (undefined for a child that is no element), ranked for all
+ * children at once (a component less per child) and again only with the form-wide inputs or the layout.
+ */
+export function useLayoutChildren(layout: () => LayoutChildren): ComputedRef<readonly (Component | undefined)[]> {
+  const store = useFormStore()
+  return computed(() => {
+    const { uischema, schema, renderers } = layout()
+    return Array.isArray(uischema.elements)
+      ? (uischema.elements as unknown[]).map(element => isElement(element) ? rankElement(store, element, schema, renderers) : undefined)
+      : []
+  })
+}
+
+/**
+ * The children of a layout, each in a wrapper of `itemClass` and rendered by its renderer of
+ * `useLayoutChildren` (a child that is no element explained in its place), or the notice of a
+ * layout without an `elements` array.
+ */
+export function renderLayoutChildren(layout: LayoutChildren, children: readonly (Component | undefined)[], itemClass?: string): VNode {
+  const { uischema, schema, path, enabled, renderers, cells } = layout
+  if (!Array.isArray(uischema.elements))
+    return h(ElementNotice, { reason: { key: 'nui.unrendered.noElements', values: { layoutType: uischema.type } } })
+  return h(Fragment, (uischema.elements as unknown[]).map((element, index) => {
+    const renderer = children[index]
+    return h('div', { key: index, class: itemClass }, [
+      renderer ? h(renderer, { schema, uischema: element, path, enabled, renderers, cells }) : h(ElementNotice, { reason: notAnElement }),
+    ])
+  }))
+}
