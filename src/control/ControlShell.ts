@@ -58,7 +58,9 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
   }
   // Only the props the field sets: every key of a widget's props costs each field of a form its
   // merge, its normalisation and a read through Nuxt UI's props proxy, whether it is set or not.
-  const formFieldProps: Record<string, unknown> = { 'data-path': field.path, 'class': styles.control.root, 'name': field.path }
+  const formFieldProps: Record<string, unknown> = { 'data-path': field.path, 'name': field.path }
+  if (styles.control.root)
+    formFieldProps.class = styles.control.root
   if (!inlineLabel) {
     formFieldProps.label = field.accessibleName
     if (!field.label)

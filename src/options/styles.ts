@@ -30,7 +30,9 @@ export const stylesKey = 'styles'
 /** The core's theme parts: layout classes only; colours and sizes come from the host's Nuxt UI theme. */
 export const coreStyles: Styles = {
   control: {
-    root: 'w-full',
+    // Empty: the form field's root is a block that fills its layout item already, and a class
+    // given to it costs every field of a form a class merge in its render.
+    root: '',
     row: 'flex items-center gap-2',
     input: 'w-full',
     icon: 'shrink-0 size-5 text-dimmed',
