@@ -5,6 +5,9 @@ import { type CommonOptions, renderControlShell, rendererProps, useControl } fro
 import { type Component, type VNode, defineComponent, h, mergeProps } from 'vue'
 import type { BooleanOptions } from './options'
 
+/** The widget's label, kept for screen readers, of a field shown without a visible label. */
+const srOnlyLabel = Object.freeze({ label: 'sr-only' })
+
 /**
  * A boolean in `UCheckbox`, or `USwitch` with `toggle: true`, which draws its own label and
  * description (the form field's are left out: `inlineLabel`). A render function that draws its form
@@ -23,14 +26,15 @@ export default defineComponent({
     const widget = (): VNode[] => {
       const toggle = field.options.toggle === true
       // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
-      const widgetProps = mergeProps({
-        modelValue: field.value === true,
-        label: field.accessibleName,
-        ui: field.label ? undefined : { label: 'sr-only' },
-        description: field.description,
-        required: field.showAsterisk,
-        class: field.styles.control.input,
-      }, toggle ? field.widgetProps('switch') : field.widgetProps('checkbox', { named: true }), { 'onUpdate:modelValue': onUpdate })
+      // Only the props the field sets: each key costs every field its merge and its normalisation.
+      const ownProps: Record<string, unknown> = { modelValue: field.value === true, label: field.accessibleName, class: field.styles.control.input }
+      if (!field.label)
+        ownProps.ui = srOnlyLabel
+      if (field.description)
+        ownProps.description = field.description
+      if (field.showAsterisk)
+        ownProps.required = true
+      const widgetProps = mergeProps(ownProps, toggle ? field.widgetProps('switch') : field.widgetProps('checkbox', { named: true }), { 'onUpdate:modelValue': onUpdate })
       // The widgets' props are generic in their model value, which `h` cannot infer from a merged object.
       return [h((toggle ? USwitch : UCheckbox) as Component, widgetProps)]
     }
