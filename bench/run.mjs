@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     'budget': { type: 'string', default: '30000' },
     'mount-pairs': { type: 'string', default: '40' },
     'mount-budget': { type: 'string', default: '90000' },
+    'mount-budget-cap': { type: 'string', default: '300000' },
     'heavy-pairs': { type: 'string', default: '60' },
     'pair-pages': { type: 'string', default: '3' },
     'heavy-pair-budget': { type: 'string', default: '150000' },
@@ -124,6 +125,16 @@ for (const n of sizes) {
     console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
   }
 }
+
+/**
+ * The time the back-to-back mounts of a size may take: `--mount-budget` per 200 fields, at most
+ * `--mount-budget-cap`. A pair of 500-field mounts takes about 8 s on a 2-core machine: a budget
+ * of 200 fields' would give it about 11 pairs, too few for an interval that tells 1.01x from 1.1x.
+ */
+function mountBudget(n) {
+  return Math.min(Number(args['mount-budget']) * Math.max(1, n / 200), Number(args['mount-budget-cap']))
+}
+
 /**
  * Mount alone, ours and the floor back to back (which one first alternates), for up to `most`
  * pairs (`--mount-pairs`) or `budget` ms (`--mount-budget`): a round above gives one mount per
@@ -136,7 +147,7 @@ for (const n of sizes) {
  * read 6% apart over 30 rounds of `ab.mjs`), and the pages of one pair alone would then put their
  * difference into every ratio of the run (see README, "Method").
  */
-async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = Number(args['mount-budget']) } = {}) {
+async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = mountBudget(n) } = {}) {
   const pairs = []
   if (!pages.ours || !pages.floor)
     return pairs
