@@ -13,7 +13,7 @@ export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, 
 
 // Controls
 export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
-export { default as ControlShell, renderControlShell } from './control/ControlShell'
+export { default as ControlShell, assignLabelProps, renderControlShell } from './control/ControlShell'
 export { default as ClearButton } from './control/ClearButton.vue'
 export { stableComputed } from './control/stableComputed'
 export { passThroughProps, positiveInteger } from './options/optionValues'

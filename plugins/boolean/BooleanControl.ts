@@ -1,12 +1,9 @@
 import type { ControlElement } from '@jsonforms/core'
 import UCheckbox from '@nuxt/ui/components/Checkbox.vue'
 import USwitch from '@nuxt/ui/components/Switch.vue'
-import { type CommonOptions, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, assignLabelProps, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, defineComponent, h, mergeProps } from 'vue'
 import type { BooleanOptions } from './options'
-
-/** The widget's label, kept for screen readers, of a field shown without a visible label. */
-const srOnlyLabel = Object.freeze({ label: 'sr-only' })
 
 /**
  * A boolean in `UCheckbox`, or `USwitch` with `toggle: true`, which draws its own label and
@@ -27,13 +24,7 @@ export default defineComponent({
       const toggle = field.options.toggle === true
       // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
       // Only the props the field sets: each key costs every field its merge and its normalisation.
-      const ownProps: Record<string, unknown> = { modelValue: field.value === true, label: field.accessibleName, class: field.styles.control.input }
-      if (!field.label)
-        ownProps.ui = srOnlyLabel
-      if (field.description)
-        ownProps.description = field.description
-      if (field.showAsterisk)
-        ownProps.required = true
+      const ownProps = assignLabelProps({ modelValue: field.value === true, class: field.styles.control.input }, field)
       const widgetProps = mergeProps(ownProps, toggle ? field.widgetProps('switch') : field.widgetProps('checkbox', { named: true }), { 'onUpdate:modelValue': onUpdate })
       // The widgets' props are generic in their model value, which `h` cannot infer from a merged object.
       return [h((toggle ? USwitch : UCheckbox) as Component, widgetProps)]

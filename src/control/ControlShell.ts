@@ -16,8 +16,26 @@ export interface ControlShellProps {
   unboundLabel?: boolean
 }
 
-/** The form field's label, kept for screen readers, of a field shown without a visible label. */
+/** The label, kept for screen readers, of a field shown without a visible label. */
 const srOnlyLabel = Object.freeze({ label: 'sr-only' })
+
+/**
+ * Writes into `props` what a widget that draws the field's label takes from it (`UFormField`, or a
+ * checkbox that draws its own): `label` (visible, or for screen readers only when the field shows
+ * none), and `description` and `required` only when set. Every key of a widget's props costs each
+ * field of a form its merge, its normalisation and a read through Nuxt UI's props proxy, whether it
+ * is set or not. Returns `props`.
+ */
+export function assignLabelProps(props: Record<string, unknown>, field: ControlField): Record<string, unknown> {
+  props.label = field.accessibleName
+  if (!field.label)
+    props.ui = srOnlyLabel
+  if (field.description)
+    props.description = field.description
+  if (field.showAsterisk)
+    props.required = true
+  return props
+}
 
 /** The `focus` option: the field's first focusable element takes the focus when the field mounts. */
 const focusFirst: ObjectDirective<HTMLElement> = {
@@ -56,20 +74,12 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
       children.push(h(OverwriteNotice, { field }))
     return children
   }
-  // Only the props the field sets: every key of a widget's props costs each field of a form its
-  // merge, its normalisation and a read through Nuxt UI's props proxy, whether it is set or not.
+  // Only the props the field sets (see `assignLabelProps`).
   const formFieldProps: Record<string, unknown> = { 'data-path': field.path, 'name': field.path }
   if (styles.control.root)
     formFieldProps.class = styles.control.root
-  if (!inlineLabel) {
-    formFieldProps.label = field.accessibleName
-    if (!field.label)
-      formFieldProps.ui = srOnlyLabel
-    if (field.description)
-      formFieldProps.description = field.description
-    if (field.showAsterisk)
-      formFieldProps.required = true
-  }
+  if (!inlineLabel)
+    assignLabelProps(formFieldProps, field)
   if (field.errors)
     formFieldProps.error = field.errors
   const focusListeners = { onFocusin: field.onFocus, onFocusout: field.onBlur }
