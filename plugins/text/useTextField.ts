@@ -7,26 +7,23 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
  * Shared by the text input and the textarea: what they show, the counter, how typing is stored,
  * and the props of the widget (`passThrough` is the option holding its pass-through object).
  *
- * One computed, the rest getters. The getters are read inside the shell's slot, whose render
- * runs again on every keystroke anyway (the widget's value changed), so a computed of each would
- * only add reactive nodes to every text field of a form (the widget's props as well: a new object
- * of the same props does not update the widget). The counter is read by the control's own
- * render (a prop of the shell): a computed there keeps a keystroke from re-rendering the control
- * while the counter stays the same. The getters are the class's, shared by every field (an object
- * literal of getters gives each field its own getter functions); the two handlers are each field's
- * own functions, so that a template binds them unbound (`@clear="textField.clear"`).
+ * Getters, and one computed for a restricted field. The getters are read inside the shell's slot,
+ * whose render runs again on every keystroke anyway (the widget's value changed), so a computed of
+ * each would only add reactive nodes to every text field of a form (the widget's props as well: a
+ * new object of the same props does not update the widget). The counter is read by the control's
+ * own render (a prop of the shell): for a field with `restrict` on, a computed of it keeps a
+ * keystroke from re-rendering the control while the counter stays the same; made when first read
+ * so, a field without a counter (most fields) holds none. The getters are the class's, shared by
+ * every field (an object literal of getters gives each field its own getter functions); the two
+ * handlers are each field's own functions, so that a template binds them unbound
+ * (`@clear="textField.clear"`).
  */
 export class TextField<O extends CommonOptions & TextOptions> {
-  private readonly counterOf: ComputedRef<string | undefined>
+  private counterOf: ComputedRef<string | undefined> | undefined = undefined
   readonly onInput: (value: unknown) => void
   readonly clear: () => void
 
   constructor(private readonly field: ControlField<O>, private readonly passThrough: 'input' | 'textarea' & keyof O) {
-    // The restriction is read first: a field without one tracks its options alone, not its value.
-    this.counterOf = computed(() => {
-      const max = this.maxLength
-      return max === undefined ? undefined : characterCounter(this.text, max, true)
-    })
     this.onInput = value => field.setValue(toStoredText(toDisplayText(value), this.maxLength))
     this.clear = () => field.setValue(undefined)
   }
@@ -47,7 +44,14 @@ export class TextField<O extends CommonOptions & TextOptions> {
     return typeof max === 'number' ? max : undefined
   }
 
+  /** The counter of a restricted field; a field without `restrict` reads its options alone, not its value. */
   get counter(): string | undefined {
+    if (!this.restricted)
+      return undefined
+    this.counterOf ??= computed(() => {
+      const max = this.maxLength
+      return max === undefined ? undefined : characterCounter(this.text, max, true)
+    })
     return this.counterOf.value
   }
 

@@ -1,4 +1,4 @@
-import { type ComputedRef, type EffectScope, type Ref, computed, nextTick, ref } from 'vue'
+import { type ComputedRef, type EffectScope, type Ref, nextTick, ref } from 'vue'
 import type { CommonOptions } from '../options/common'
 import { passThroughProps } from '../options/optionValues'
 import type { Styles } from '../options/styles'
@@ -18,6 +18,8 @@ import type { UseControlSettings, WidgetBinding } from './useControl'
 
 /** What the shell shows around the widget, recomputed as one object (see `shown`). */
 export interface Shown {
+  /** The applied options (`ControlField.options`). */
+  options: CommonOptions
   path: string
   label: string
   visible: boolean
@@ -55,7 +57,6 @@ interface BoundHandlers {
  */
 export class ControlField<O extends CommonOptions = CommonOptions> {
   private readonly state: ComputedRef<ControlState>
-  private readonly applied: ComputedRef<O>
   /**
    * What the field shows around its widget, in one computed that keeps its object while every part
    * is the same: a keystroke recomputes it once (the control's state is a new object), and no
@@ -89,7 +90,6 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   ) {
     this.iconChrome = settings.iconChrome as boolean | ((options: CommonOptions) => boolean) | undefined ?? false
     this.state = source.control
-    this.applied = computed(() => appliedOptions<O>(this.state.value.uischema.options, this.state.value.config))
     this.shown = stableComputed<Shown>(previous => this.computeShown(previous))
     this.overwrite = new OverwriteNotice(this.state, scope)
   }
@@ -105,9 +105,15 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get showAsterisk() { return this.shown.value.showAsterisk }
   /** `clearable` is on and the field is editable. */
   get clearable() { return this.shown.value.clearable }
-  get options() { return this.applied.value }
+  /**
+   * The applied options, kept in `shown`: `appliedOptions` gives the same object back while the
+   * element's `options` and the form's `config` are the same objects, so a keystroke (a new state)
+   * leaves them as they are, and a computed of their own would only cost every field a reactive node more.
+   */
+  get options(): O { return this.shown.value.options as O }
+
   /** The theme map, kept while the `styles` option is the same object. */
-  get styles() { return stylesWith(this.stylesBase, this.applied.value.styles) }
+  get styles() { return stylesWith(this.stylesBase, this.options.styles) }
   get readonly() { return this.shown.value.readonly }
   get description() { return this.shown.value.description }
   get errors() { return this.shown.value.errors }
@@ -185,7 +191,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     if (named)
       props['aria-label'] = accessibleName
     // Spread, not assigned: a pass-through object's own `__proto__` key stays a key.
-    return { ...props, ...inside, ...passThroughProps(passThroughKey === undefined ? undefined : this.applied.value[passThroughKey]) }
+    return { ...props, ...inside, ...passThroughProps(passThroughKey === undefined ? undefined : this.options[passThroughKey]) }
   }
 
   private write(value: unknown): void {
@@ -196,7 +202,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
 
   private computeShown(previous: Shown | undefined): Shown {
     const state = this.state.value
-    const applied = this.applied.value
+    const applied = appliedOptions<O>(state.uischema.options, state.config)
     const { label, path, visible, required } = state
     // The field has just been hidden: its value is cleared after this tick. Noticed here, where the
     // render reads the field's visibility anyway, rather than by a watcher of its own, which every
@@ -207,6 +213,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     const describes = !applied.hideDescription && !!state.description && (applied.showUnfocusedDescription || this.focusedRef.value)
     const { iconChrome } = this
     return {
+      options: applied,
       path,
       label,
       visible,
@@ -230,7 +237,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
    */
   private clearIfHidden(): void {
     const state = this.state.value
-    if (state.visible || !this.scope?.active || this.applied.value.clearOnHide === false)
+    if (state.visible || !this.scope?.active || this.options.clearOnHide === false)
       return
     const fallback = state.schema?.default
     if (state.data !== fallback)
