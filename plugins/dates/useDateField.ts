@@ -1,6 +1,6 @@
 import { CalendarDate, type DateValue, Time } from '@internationalized/date'
 import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { computed, ref, watch } from 'vue'
+import { type WatchHandle, computed, getCurrentScope, ref, watch } from 'vue'
 import { formatStored, parseStored, resolvePattern, timeGranularity } from './dates'
 import type { DateOptions } from './options'
 import { dateKindOf } from './testers'
@@ -26,14 +26,25 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
   const storedText = computed(() => typeof field.value === 'string' ? field.value : JSON.stringify(field.value))
   const storedBlocked = computed(() => stored.value?.date !== undefined && settings.isBlocked.value(stored.value.date))
 
-  // Half of a date-time the user has set while the other half is still empty.
+  // Half of a date-time the user has set while the other half is still empty; a new value drops it.
   const pendingDate = ref<CalendarDate>()
   const pendingTime = ref<Time>()
   const rejected = ref<string>()
-  watch(() => field.value, () => {
+  // The value is watched only while a half is pending: a date field holds no watcher of its own
+  // until then (most never do), and the watcher stops once it has dropped the half.
+  const scope = getCurrentScope()
+  let dropping: WatchHandle | undefined
+  const dropPendingOnChange = (): WatchHandle => watch(() => field.value, () => {
     pendingDate.value = undefined
     pendingTime.value = undefined
+    dropping?.()
+    dropping = undefined
   })
+  function setPending(date: CalendarDate | undefined, time: Time | undefined): void {
+    pendingDate.value = date
+    pendingTime.value = time
+    dropping ??= scope ? scope.run(dropPendingOnChange) : dropPendingOnChange()
+  }
   const dateModel = computed(() => pendingDate.value ?? stored.value?.date)
   const timeModel = computed(() => pendingTime.value ?? stored.value?.time)
   const needsTime = computed(() => pendingDate.value !== undefined && timeModel.value === undefined)
@@ -54,7 +65,7 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
       return
     }
     if (kind.value === 'date-time' && !timeModel.value) {
-      pendingDate.value = date
+      setPending(date, undefined)
       return
     }
     write(date, timeModel.value, store)
@@ -71,7 +82,7 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
       return field.setValue(undefined)
     const time = new Time(value.hour, value.minute, value.second)
     if (kind.value === 'date-time' && !dateModel.value) {
-      pendingTime.value = time
+      setPending(undefined, time)
       return
     }
     write(dateModel.value, time)

@@ -58,6 +58,36 @@ describe('clearable date, time, date-time and calendar fields', () => {
     expect(form.data.value).toEqual({})
   })
 
+  it('drops the half of a date-time still waiting when the host gives the field a value, each time', async () => {
+    const form = await mountForm({ schema, uischema: control('when'), data: {} })
+    const setDayHalf = async () => {
+      for (const segment of ['day', 'month', 'year']) {
+        await form.wrapper.find(`[data-path="when"] [data-segment="${segment}"]`).trigger('keydown', { key: 'ArrowUp' })
+        await settle()
+      }
+    }
+    const needsTime = () => form.wrapper.find('[data-testid="dates-needs-time"]').exists()
+    const shownYear = () => form.wrapper.find('[data-path="when"] [data-testid="date-input"] [data-segment="year"]').text()
+    await setDayHalf()
+    // The half the keys set is around today's date, never the host's year below.
+    expect(shownYear()).not.toBe('1999')
+    expect(needsTime()).toBe(true)
+    form.data.value = { when: '1999-06-12T09:30:00Z' }
+    await settle()
+    expect(needsTime()).toBe(false)
+    expect(shownYear()).toBe('1999')
+    // Emptied again, the field takes a new half, and drops it on the next value as well.
+    form.data.value = {}
+    await settle()
+    await setDayHalf()
+    expect(needsTime()).toBe(true)
+    form.data.value = { when: '1999-06-13T10:00:00Z' }
+    await settle()
+    expect(needsTime()).toBe(false)
+    expect(shownYear()).toBe('1999')
+    expect(form.data.value).toEqual({ when: '1999-06-13T10:00:00Z' })
+  })
+
   it('clears a calendar, one day or a range', async () => {
     const form = await mountForm({
       schema,
