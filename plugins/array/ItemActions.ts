@@ -18,9 +18,9 @@ export interface ItemActionsProps {
 
 /**
  * The buttons of one item: move up / move down (with `showSortButtons`) and remove, each named
- * after the item. A functional component: an item holds no instance, props or render effect for
- * them (the item re-renders them, with its title). It declares no runtime props, which Vue would
- * normalise again on every render of a functional component.
+ * after the item. A functional component: no setup, props proxy or state for them (Vue still
+ * gives it an instance and a render effect; the item re-renders them, with its title). It declares
+ * no runtime props, which Vue would normalise again on every render of a functional component.
  */
 const ItemActions: FunctionalComponent<ItemActionsProps> = ({ item, icons, t, onRemove, onMoveUp, onMoveDown }) => {
   const button = (action: 'moveUp' | 'moveDown' | 'remove', disabled: boolean, onClick: () => void): VNode => h(UButton, {
