@@ -12,8 +12,8 @@ import { characterCounter, toDisplayText, toStoredText } from './text'
  * each would only add reactive nodes to every text field of a form (the widget's props as well: a
  * new object of the same props does not update the widget). The counter is read by the control's
  * own render (a prop of the shell): for a field with `restrict` on, a computed of it keeps a
- * keystroke from re-rendering the control while the counter stays the same; made when first read
- * so, a field without a counter (most fields) holds none. The getters are the class's, shared by
+ * keystroke from re-rendering the control while the counter stays the same. It is made when first
+ * read, so a field without a counter (most fields) holds none. The getters are the class's, shared by
  * every field (an object literal of getters gives each field its own getter functions); the two
  * handlers are each field's own functions, so that a template binds them unbound
  * (`@clear="textField.clear"`).
