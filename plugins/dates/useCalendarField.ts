@@ -1,6 +1,6 @@
 import { CalendarDate, type DateValue } from '@internationalized/date'
-import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { computed, ref, watch } from 'vue'
+import { type CommonOptions, type ControlField, watchInScope } from 'nuxt-ui-jsonforms/kit'
+import { type WatchHandle, computed, getCurrentScope, ref } from 'vue'
 import { formatStored, parseStored, resolvePattern } from './dates'
 import { type CalendarOptions, datesDefaults } from './options'
 import { useDateSettings } from './useDateSettings'
@@ -12,37 +12,56 @@ const toDate = (value: DateValue) => new CalendarDate(value.year, value.month, v
 /**
  * State of the inline calendar: one day stored as a string, or with `range` a `{ start, end }`
  * object written once both ends are chosen. A stored value that does not read is kept until a pick.
+ * What it shows is held in three computed values, as in the date field: `format` (from the
+ * options), `reading` (what the stored value reads as) and `model` (a range's first end included).
  */
 export function useCalendarField(field: ControlField<CommonOptions & CalendarOptions>) {
   const settings = useDateSettings(field)
-  const range = computed(() => field.options.range === true)
-  const pattern = computed(() => resolvePattern('date', field.options.pattern))
-  const months = computed(() => settings.months.value ?? (range.value ? datesDefaults.rangeMonths : undefined))
-  const read = (value: unknown) => parseStored(value, 'date', pattern.value)?.date
-
-  const storedModel = computed(() => {
-    const value = field.value
-    if (!range.value)
+  const format = computed(() => {
+    const range = field.options.range === true
+    return {
+      range,
+      pattern: resolvePattern('date', field.options.pattern),
+      months: settings.value.months ?? (range ? datesDefaults.rangeMonths : undefined),
+    }
+  })
+  const read = (value: unknown) => parseStored(value, 'date', format.value.pattern)?.date
+  const storedModel = (value: unknown): CalendarDate | Required<DayRange> | undefined => {
+    if (!format.value.range)
       return read(value)
     if (value === null || typeof value !== 'object')
       return undefined
     const { start, end } = value as { start?: unknown, end?: unknown }
     const [from, to] = [read(start), read(end)]
     return from && to ? { start: from, end: to } : undefined
+  }
+  const reading = computed(() => {
+    const value = field.value
+    const stored = storedModel(value)
+    const empty = value === undefined || value === null || value === ''
+    return { stored, unreadable: !empty && stored === undefined, text: typeof value === 'string' ? value : JSON.stringify(value) }
   })
-  const empty = computed(() => field.value === undefined || field.value === null || field.value === '')
-  const unreadable = computed(() => !empty.value && storedModel.value === undefined)
-  const storedText = computed(() => typeof field.value === 'string' ? field.value : JSON.stringify(field.value))
 
-  // A range whose end is not chosen yet lives here, not in the data.
+  // A range whose end is not chosen yet lives here, not in the data. The value is watched only
+  // while there is one: a new value drops it.
   const draft = ref<DayRange>()
-  watch(() => field.value, () => { draft.value = undefined })
-  const model = computed(() => draft.value ?? storedModel.value)
+  const scope = getCurrentScope()
+  let dropping: WatchHandle | undefined
+  function dropDraft(): void {
+    draft.value = undefined
+    dropping?.()
+    dropping = undefined
+  }
+  const model = computed(() => ({
+    value: draft.value ?? reading.value.stored,
+    /** `clearable`: offered while there is a value or the first end of a range. */
+    canClear: field.clearable && (field.value !== undefined || draft.value?.start !== undefined),
+  }))
 
-  const write = (date: DateValue) => formatStored({ date: toDate(date) }, 'date', pattern.value)
+  const write = (date: DateValue) => formatStored({ date: toDate(date) }, 'date', format.value.pattern)
 
   function onPick(value: unknown): void {
-    if (!range.value) {
+    if (!format.value.range) {
       const date = value as DateValue | undefined
       return field.setValue(date ? write(date) : undefined)
     }
@@ -50,14 +69,13 @@ export function useCalendarField(field: ControlField<CommonOptions & CalendarOpt
     if (picked.start && picked.end)
       return field.setValue({ start: write(picked.start), end: write(picked.end) })
     draft.value = picked
+    dropping ??= watchInScope(scope, () => field.value, dropDraft)
   }
 
-  /** `clearable`: offered while there is a value or the first end of a range. */
-  const canClear = computed(() => field.clearable && (field.value !== undefined || draft.value?.start !== undefined))
   function clear(): void {
     draft.value = undefined
     field.setValue(undefined)
   }
 
-  return { ...settings, range, pattern, months, model, unreadable, storedText, onPick, canClear, clear }
+  return { settings, format, reading, model, onPick, clear }
 }

@@ -1,6 +1,6 @@
 import { CalendarDate, type DateValue, Time } from '@internationalized/date'
-import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { type WatchHandle, computed, getCurrentScope, ref, watch } from 'vue'
+import { type CommonOptions, type ControlField, watchInScope } from 'nuxt-ui-jsonforms/kit'
+import { type WatchHandle, computed, getCurrentScope, ref } from 'vue'
 import { formatStored, parseStored, resolvePattern, timeGranularity } from './dates'
 import type { DateOptions } from './options'
 import { dateKindOf } from './testers'
@@ -14,17 +14,33 @@ type Store = (value: unknown) => unknown
  * State of a date / time / date-time field. The stored string is read with `pattern`; a value that
  * does not read is kept (with a message) until the user edits. A date-time is written once both
  * its day and its time are set, and a blocked day is never written.
+ *
+ * What the field shows is held in three computed values, each read whole by the render: `format`
+ * (from the options and schema), `reading` (what the stored value reads as) and `model` (what the
+ * widgets show, a half of a date-time still waiting included).
  */
 export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
   const settings = useDateSettings(field)
-  const kind = computed(() => dateKindOf(field.options.format, (field.control.schema as { format?: string }).format) ?? 'date')
-  const pattern = computed(() => resolvePattern(kind.value, field.options.pattern))
-  const granularity = computed(() => timeGranularity(pattern.value))
-  const stored = computed(() => parseStored(field.value, kind.value, pattern.value))
-  const empty = computed(() => field.value === undefined || field.value === null || field.value === '')
-  const unreadable = computed(() => !empty.value && stored.value === undefined)
-  const storedText = computed(() => typeof field.value === 'string' ? field.value : JSON.stringify(field.value))
-  const storedBlocked = computed(() => stored.value?.date !== undefined && settings.isBlocked.value(stored.value.date))
+  const format = computed(() => {
+    const kind = dateKindOf(field.options.format, (field.control.schema as { format?: string }).format) ?? 'date'
+    const pattern = resolvePattern(kind, field.options.pattern)
+    return { kind, pattern, granularity: timeGranularity(pattern) }
+  })
+  const reading = computed(() => {
+    const value = field.value
+    const stored = parseStored(value, format.value.kind, format.value.pattern)
+    const empty = value === undefined || value === null || value === ''
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    return {
+      date: stored?.date,
+      time: stored?.time,
+      unreadable: !empty && stored === undefined,
+      blocked: stored?.date !== undefined && settings.value.isBlocked(stored.date),
+      text,
+      /** What a native form posts: the value as stored. */
+      posted: value == null ? '' : text,
+    }
+  })
 
   // Half of a date-time the user has set while the other half is still empty; a new value drops it.
   const pendingDate = ref<CalendarDate>()
@@ -34,23 +50,32 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
   // until then (most never do), and the watcher stops once it has dropped the half.
   const scope = getCurrentScope()
   let dropping: WatchHandle | undefined
-  const dropPendingOnChange = (): WatchHandle => watch(() => field.value, () => {
+  function dropPending(): void {
     pendingDate.value = undefined
     pendingTime.value = undefined
     dropping?.()
     dropping = undefined
-  })
+  }
   function setPending(date: CalendarDate | undefined, time: Time | undefined): void {
     pendingDate.value = date
     pendingTime.value = time
-    dropping ??= scope ? scope.run(dropPendingOnChange) : dropPendingOnChange()
+    dropping ??= watchInScope(scope, () => field.value, dropPending)
   }
-  const dateModel = computed(() => pendingDate.value ?? stored.value?.date)
-  const timeModel = computed(() => pendingTime.value ?? stored.value?.time)
-  const needsTime = computed(() => pendingDate.value !== undefined && timeModel.value === undefined)
+  const model = computed(() => {
+    const date = pendingDate.value ?? reading.value.date
+    const time = pendingTime.value ?? reading.value.time
+    const pending = pendingDate.value !== undefined || pendingTime.value !== undefined
+    return {
+      date,
+      time,
+      needsTime: pendingDate.value !== undefined && time === undefined,
+      /** `clearable`: offered while there is a value, or half of a date-time waiting for its other half. */
+      canClear: field.clearable && (field.value !== undefined || pending),
+    }
+  })
 
   function write(date: CalendarDate | undefined, time: Time | undefined, store: Store = field.setValue): void {
-    const text = formatStored({ date, time }, kind.value, pattern.value)
+    const text = formatStored({ date, time }, format.value.kind, format.value.pattern)
     if (text !== undefined)
       void store(text)
   }
@@ -60,15 +85,16 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
     if (!value)
       return void store(undefined)
     const date = new CalendarDate(value.year, value.month, value.day)
-    if (settings.isBlocked.value(date)) {
+    if (settings.value.isBlocked(date)) {
       rejected.value = date.toString()
       return
     }
-    if (kind.value === 'date-time' && !timeModel.value) {
+    const { time } = model.value
+    if (format.value.kind === 'date-time' && !time) {
       setPending(date, undefined)
       return
     }
-    write(date, timeModel.value, store)
+    write(date, time, store)
   }
 
   /**
@@ -81,15 +107,14 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
     if (!value)
       return field.setValue(undefined)
     const time = new Time(value.hour, value.minute, value.second)
-    if (kind.value === 'date-time' && !dateModel.value) {
+    const { date } = model.value
+    if (format.value.kind === 'date-time' && !date) {
       setPending(undefined, time)
       return
     }
-    write(dateModel.value, time)
+    write(date, time)
   }
 
-  /** `clearable`: offered while there is a value, or half of a date-time waiting for its other half. */
-  const canClear = computed(() => field.clearable && (field.value !== undefined || pendingDate.value !== undefined || pendingTime.value !== undefined))
   function clear(): void {
     pendingDate.value = undefined
     pendingTime.value = undefined
@@ -97,5 +122,5 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
     field.setValue(undefined)
   }
 
-  return { ...settings, kind, pattern, granularity, unreadable, storedText, storedBlocked, rejected, dateModel, timeModel, needsTime, onDate, onPopoverDate, onTime, canClear, clear }
+  return { settings, format, reading, model, rejected, onDate, onPopoverDate, onTime, clear }
 }

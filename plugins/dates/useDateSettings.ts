@@ -12,24 +12,29 @@ interface SharedOptions extends DateConstraints {
 
 /**
  * What the date and calendar controls share: locale (option, then the form's i18n locale, then
- * `fr-FR`), the inclusive bounds and the "is this day blocked" predicate.
+ * `fr-FR`), the inclusive bounds, the "is this day blocked" predicate and the months shown. One
+ * computed for all four: each follows the options alone, which a keystroke leaves as they are.
  */
 export function useDateSettings(field: ControlField<CommonOptions & SharedOptions>) {
   // JSON Forms provides its state under `jsonforms`; its i18n locale is the form's language.
   const jsonforms = inject<{ i18n?: { locale?: string, translate?: unknown } } | undefined>('jsonforms', undefined)
-  const locale = computed(() => resolveLocale(field.options.locale, hostLocale(jsonforms?.i18n)))
-  const constraints = computed<DateConstraints>(() => ({
-    minDate: field.options.minDate,
-    maxDate: field.options.maxDate,
-    disabledDates: field.options.disabledDates,
-    disabledWeekdays: field.options.disabledWeekdays,
-    disabledMonths: field.options.disabledMonths,
-    disabledYears: field.options.disabledYears,
-  }))
-  const bounds = computed(() => boundsOf(constraints.value))
-  const isBlocked = computed(() => dayBlocker(constraints.value))
-  const months = computed(() => positiveInteger(field.options.months))
-  return { locale, bounds, isBlocked, months }
+  return computed(() => {
+    const options = field.options
+    const constraints: DateConstraints = {
+      minDate: options.minDate,
+      maxDate: options.maxDate,
+      disabledDates: options.disabledDates,
+      disabledWeekdays: options.disabledWeekdays,
+      disabledMonths: options.disabledMonths,
+      disabledYears: options.disabledYears,
+    }
+    return {
+      locale: resolveLocale(options.locale, hostLocale(jsonforms?.i18n)),
+      bounds: boundsOf(constraints),
+      isBlocked: dayBlocker(constraints),
+      months: positiveInteger(options.months),
+    }
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type EffectScope, type Ref, type WatchHandle, shallowRef, toRaw, watch } from 'vue'
+import { type EffectScope, type Ref, type WatchHandle, shallowRef, toRaw } from 'vue'
+import { watchInScope } from './watchInScope'
 
 /** What the user typed before the host replaced it, kept so that it can be put back. */
 export interface Overwritten {
@@ -61,13 +62,12 @@ export class OverwriteNotice {
 
   private startTyping(value: unknown): void {
     this.typing = { value }
-    const create = () => watch(() => this.control.value.data, (next) => {
+    this.watching ??= watchInScope(this.scope, () => this.control.value.data, (next) => {
       if (this.typing && !sameValue(next, this.typing.value)) {
         this.overwritten.value = { typed: this.typing.value }
         this.left()
       }
     })
-    this.watching ??= this.scope ? this.scope.run(create) : create()
   }
 }
 

@@ -139,7 +139,7 @@ describe('colour field (UColorPicker)', () => {
     expect(form.data.value).toEqual({ brand: 'lab(50.89% 2.6 -53.35)' })
   })
 
-  it('replaces unfinished text when the host sets a new value', async () => {
+  it('replaces unfinished text when the host sets a new value, each time', async () => {
     const form = await mountForm({ schema, uischema: control('brand'), data: { brand: '#ff0000' } })
     await textField(form).setValue('#ff00zz')
     await settle()
@@ -147,6 +147,14 @@ describe('colour field (UColorPicker)', () => {
     form.data.value = { brand: '#00ff00' }
     await settle()
     expect((textField(form).element as HTMLInputElement).value).toBe('#00ff00')
+    expect(form.wrapper.find('[data-testid="color-invalid-text"]').exists()).toBe(false)
+    // Typed again, the text is replaced again by the host's next value.
+    await textField(form).setValue('#00ffzz')
+    await settle()
+    expect(form.wrapper.find('[data-testid="color-invalid-text"]').exists()).toBe(true)
+    form.data.value = { brand: '#0000ff' }
+    await settle()
+    expect((textField(form).element as HTMLInputElement).value).toBe('#0000ff')
     expect(form.wrapper.find('[data-testid="color-invalid-text"]').exists()).toBe(false)
   })
 

@@ -75,6 +75,22 @@ describe('calendar (UCalendar)', () => {
     expect(form.errors.value).toEqual([])
   })
 
+  it('drops the first end of a range when the host gives the field a value, each time', async () => {
+    const form = await mountForm({ schema, uischema: control('stay', { format: 'calendar', range: true }), data: { stay: { start: '2024-06-03', end: '2024-06-05' } } })
+    const selected = (day: string) => cell(form, 'stay', day).attributes('data-selected') === 'true'
+    for (const [first, host] of [['2024-06-10', { start: '2024-06-20', end: '2024-06-22' }], ['2024-06-11', { start: '2024-06-24', end: '2024-06-25' }]] as const) {
+      await pick(form, 'stay', first)
+      expect(selected(first)).toBe(true)
+      expect(selected(host.start)).toBe(false)
+      form.data.value = { stay: host }
+      await settle()
+      expect(selected(host.start)).toBe(true)
+      expect(selected(host.end)).toBe(true)
+      expect(selected(first)).toBe(false)
+    }
+    expect(form.data.value).toEqual({ stay: { start: '2024-06-24', end: '2024-06-25' } })
+  })
+
   it('shows one month without range, the months option otherwise, and week numbers on request', async () => {
     const one = await calendarFor({})
     expect(one.wrapper.findAll('[data-path="day"] table')).toHaveLength(1)
