@@ -11,26 +11,25 @@ import { type TagRefusal, addTags, appendedTags, draftRefusal, readTags, resolve
  */
 export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, input: () => HTMLInputElement | undefined) {
   const t = useTranslate(tagsMessages)
-  const limits = computed(() => tagLimits(field.control.schema))
-  const delimiter = computed(() => resolveDelimiter(field.options.delimiter))
+  // What the schema and options fix: the limits a tag is checked against and the delimiter.
+  const format = computed(() => ({ limits: tagLimits(field.control.schema), delimiter: resolveDelimiter(field.options.delimiter) }))
   const stored = computed(() => readTags(field.value))
   const shown = shallowRef<string[]>([])
   watch(() => stored.value.tags, (tags) => { shown.value = tags }, { immediate: true })
   const refusals = ref<string[]>([])
 
-  const storedNotes = computed(() => {
+  /** What is wrong with the stored list, then why the last tags were refused, each once. */
+  const notes = computed(() => {
     const { tags, problem } = stored.value
-    const { maxItems } = limits.value
-    return [
+    const { maxItems } = format.value.limits
+    return [...new Set([
       ...(problem ? [t(problem === 'notList' ? 'nui.tags.notList' : 'nui.tags.notText')] : []),
       ...(maxItems !== undefined && tags.length > maxItems ? [t('nui.tags.tooMany', { count: tags.length, max: maxItems })] : []),
-    ]
+      ...refusals.value,
+    ])]
   })
-  const notes = computed(() => [...new Set([...storedNotes.value, ...refusals.value])])
-  const canClear = computed(() => field.clearable && field.value !== undefined)
+  /** The widget's props; its `trailingIcon` is drawn by the control when the trailing slot holds the clear button, so it is not lost. */
   const widgetProps = computed(() => field.widgetProps('inputTags'))
-  /** Drawn by us when the trailing slot holds the clear button, so it is not lost. */
-  const trailingIcon = computed(() => widgetProps.value.trailingIcon as string | undefined)
 
   function explain(refusal: TagRefusal): string {
     if (refusal.reason === 'duplicate')
@@ -44,7 +43,7 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
    */
   function commit(candidates: string[], store: (value: unknown) => unknown = field.setValue): string[] {
     const before = stored.value.tags
-    const { tags, refused } = addTags(before, candidates, limits.value)
+    const { tags, refused } = addTags(before, candidates, format.value.limits)
     if (tags.length !== before.length)
       void store(toStoredTags(tags))
     refusals.value = [...new Set(refused.map(explain))]
@@ -52,40 +51,40 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
   }
 
   /** What stays in the input: the refused text, then what is still being typed. */
-  const draftOf = (refused: string[], keep: string) => [...refused, keep].filter(Boolean).join(delimiter.value)
+  const draftOf = (refused: string[], keep: string) => [...refused, keep].filter(Boolean).join(format.value.delimiter)
 
   function onKeydown(event: KeyboardEvent): void {
     const target = event.target as HTMLInputElement
     if (event.key !== 'Enter' || event.isComposing || !target.value.trim())
       return
     event.preventDefault()
-    target.value = draftOf(commit(splitTags(target.value, delimiter.value)), '')
+    target.value = draftOf(commit(splitTags(target.value, format.value.delimiter)), '')
   }
 
   function onInput(event: Event): void {
     if ((event as InputEvent).isComposing)
       return
     const target = event.target as HTMLInputElement
-    const { complete, rest } = splitDraft(target.value, delimiter.value)
+    const { complete, rest } = splitDraft(target.value, format.value.delimiter)
     if (complete.length) {
       target.value = draftOf(commit(complete), rest)
       return
     }
-    const refusal = draftRefusal(target.value, limits.value)
+    const refusal = draftRefusal(target.value, format.value.limits)
     refusals.value = refusal ? [explain(refusal)] : []
   }
 
   function onPaste(event: ClipboardEvent): void {
     const pasted = event.clipboardData?.getData('text') ?? ''
     // Handled already by the widget (`inputTags.addOnPaste`), or a single piece: an ordinary paste.
-    if (event.defaultPrevented || !pasted.includes(delimiter.value))
+    if (event.defaultPrevented || !pasted.includes(format.value.delimiter))
       return
     event.preventDefault()
     const target = event.target as HTMLInputElement
     const draft = target.value
     const start = target.selectionStart ?? draft.length
     const end = target.selectionEnd ?? draft.length
-    target.value = draftOf(commit(splitTags(draft.slice(0, start) + pasted + draft.slice(end), delimiter.value)), '')
+    target.value = draftOf(commit(splitTags(draft.slice(0, start) + pasted + draft.slice(end), format.value.delimiter)), '')
   }
 
   /**
@@ -125,5 +124,5 @@ export function useTagsField(field: ControlField<CommonOptions & TagsOptions>, i
       target.value = ''
   }
 
-  return { shown, notes, canClear, widgetProps, trailingIcon, onKeydown, onInput, onPaste, onWidgetUpdate, clear }
+  return { shown, notes, widgetProps, onKeydown, onInput, onPaste, onWidgetUpdate, clear }
 }
