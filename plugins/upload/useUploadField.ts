@@ -17,20 +17,36 @@ interface Reading { id: number, name: string, percent: number }
  * their URLs again (the ones it did not know yet are checked, read and appended).
  */
 export function useUploadField(field: ControlField<CommonOptions & UploadOptions>, t: Translate<typeof uploadMessages>) {
-  const schema = computed(() => (field.control.schema ?? {}) as Schema)
-  const multiple = computed(() => schema.value.type === 'array')
-  const accept = computed(() => field.options.accept
-    ?? (multiple.value ? schema.value.items?.contentMediaType ?? schema.value.contentMediaType : schema.value.contentMediaType))
-  const maxSize = computed(() => positiveInteger(field.options.maxSize) ?? uploadDefaults.maxSize)
-  const stored = computed(() => readStored(field.value, multiple.value))
+  // What the schema and options fix, in one computed: read whole where it is used.
+  const format = computed(() => {
+    const schema = (field.control.schema ?? {}) as Schema
+    const multiple = schema.type === 'array'
+    const accept = field.options.accept
+      ?? (multiple ? schema.items?.contentMediaType ?? schema.contentMediaType : schema.contentMediaType)
+    const maxSize = positiveInteger(field.options.maxSize) ?? uploadDefaults.maxSize
+    return {
+      multiple,
+      accept,
+      maxSize,
+      dropLabel: field.options.dropLabel ?? t(multiple ? 'nui.upload.dropLabelMultiple' : 'nui.upload.dropLabel'),
+      dropDescription: field.options.dropDescription ?? [
+        accept ? t('nui.upload.acceptHint', { accept }) : '',
+        t('nui.upload.sizeHint', { size: formatSize(maxSize) }),
+      ].filter(Boolean).join(' '),
+    }
+  })
 
-  // One File per stored URL and name, so the widget sees the same objects from one render to the next.
+  // What the stored value shows, in one computed: its URLs, the widget's model and what is wrong
+  // with it. One File per stored URL and name, so the widget sees the same objects from one render
+  // to the next.
   const urlOf = new WeakMap<File, string>()
   let cache = new Map<string, File>()
-  const files = computed(() => {
-    const names = displayNames(stored.value.urls, index => t('nui.upload.fallbackName', { index }))
+  const stored = computed(() => {
+    const { multiple } = format.value
+    const { urls, problem } = readStored(field.value, multiple)
+    const names = displayNames(urls, index => t('nui.upload.fallbackName', { index }))
     const next = new Map<string, File>()
-    const list = stored.value.urls.flatMap((url, i) => {
+    const files = urls.flatMap((url, i) => {
       const key = `${names[i]}\n${url}`
       const file = cache.get(key) ?? fileFromDataUrl(url, names[i]!)
       if (!file)
@@ -42,21 +58,14 @@ export function useUploadField(field: ControlField<CommonOptions & UploadOptions
       return [shown]
     })
     cache = next
-    return list
+    return {
+      urls,
+      modelValue: multiple ? files : files[0] ?? null,
+      problem: !problem
+        ? undefined
+        : problem.key === 'nui.upload.invalidItems' ? t(problem.key, { count: problem.count }) : t(problem.key, { value: problem.value }),
+    }
   })
-  const modelValue = computed(() => multiple.value ? files.value : files.value[0] ?? null)
-
-  const problem = computed(() => {
-    const found = stored.value.problem
-    if (!found)
-      return undefined
-    return found.key === 'nui.upload.invalidItems' ? t(found.key, { count: found.count }) : t(found.key, { value: found.value })
-  })
-  const dropLabel = computed(() => field.options.dropLabel ?? t(multiple.value ? 'nui.upload.dropLabelMultiple' : 'nui.upload.dropLabel'))
-  const dropDescription = computed(() => field.options.dropDescription ?? [
-    accept.value ? t('nui.upload.acceptHint', { accept: accept.value }) : '',
-    t('nui.upload.sizeHint', { size: formatSize(maxSize.value) }),
-  ].filter(Boolean).join(' '))
 
   const notes = ref<string[]>([])
   const reading = reactive<Reading[]>([])
@@ -64,10 +73,10 @@ export function useUploadField(field: ControlField<CommonOptions & UploadOptions
   let latestPick = 0
 
   function check(file: File): boolean {
-    if (!acceptsFile(file, accept.value))
-      notes.value.push(t('nui.upload.rejectedType', { name: file.name, accept: accept.value ?? '' }))
-    else if (file.size > maxSize.value)
-      notes.value.push(t('nui.upload.rejectedSize', { name: file.name, size: formatSize(file.size), limit: formatSize(maxSize.value) }))
+    if (!acceptsFile(file, format.value.accept))
+      notes.value.push(t('nui.upload.rejectedType', { name: file.name, accept: format.value.accept ?? '' }))
+    else if (file.size > format.value.maxSize)
+      notes.value.push(t('nui.upload.rejectedSize', { name: file.name, size: formatSize(file.size), limit: formatSize(format.value.maxSize) }))
     else
       return true
     return false
@@ -100,19 +109,19 @@ export function useUploadField(field: ControlField<CommonOptions & UploadOptions
     if (accepted.length === 0) {
       // Only a removal changes the data; a refused file leaves it as it was.
       if (fresh.length === 0 && !sameList(known, stored.value.urls))
-        field.setValue(toStored(known, multiple.value))
+        field.setValue(toStored(known, format.value.multiple))
       return
     }
     const pick = ++latestPick
     const urls = (await Promise.all(accepted.map(read))).filter((url): url is string => url !== undefined)
-    if (urls.length === 0 || (!multiple.value && pick !== latestPick))
+    if (urls.length === 0 || (!format.value.multiple && pick !== latestPick))
       return
     // Appended to what is stored now, so a file removed while these were read stays removed.
-    field.setValue(multiple.value ? toStored([...stored.value.urls, ...urls], true) : urls[0])
+    field.setValue(format.value.multiple ? toStored([...stored.value.urls, ...urls], true) : urls[0])
   }
 
   /** The stored URL itself previews an image; other files get the file icon. */
   const previewOf = (file: File) => file.type.startsWith('image/') ? urlOf.get(file) : undefined
 
-  return { previewOf, multiple, accept, maxSize, modelValue, problem, dropLabel, dropDescription, notes, reading, onUpdate }
+  return { previewOf, format, stored, notes, reading, onUpdate }
 }
