@@ -5,13 +5,10 @@ import { arrayMessages } from './messages'
 
 interface ItemViewInputs {
   items: ComputedRef<readonly unknown[]>
-  itemSchema: ComputedRef<JsonSchema>
-  arraySchema: ComputedRef<JsonSchema>
-  rootSchema: ComputedRef<JsonSchema | undefined>
-  uischema: ComputedRef<ControlElement>
-  path: ComputedRef<string>
-  labelProp: ComputedRef<string>
-  primitive: ComputedRef<boolean>
+  /** What the list's element fixes (see `useArrayField`). */
+  inputs: ComputedRef<{ arraySchema: JsonSchema, rootSchema: JsonSchema | undefined, uischema: ControlElement, path: string, labelProp: string }>
+  /** What those inputs make of an item. */
+  shape: ComputedRef<{ itemSchema: JsonSchema, primitive: boolean }>
 }
 
 /** The `detail` option is an inline UI-schema element (an object with a `type` string). */
@@ -34,17 +31,18 @@ function listAtPath(path: string, items: readonly unknown[]): unknown {
  * translated as JSON Forms does, else "Item N") and its UI schema (one for every object item; a
  * control labelled by the title for a primitive item).
  */
-export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive }: ItemViewInputs) {
+export function useItemViews({ items, inputs, shape }: ItemViewInputs) {
   const jsonforms = inject<JsonFormsSubStates>('jsonforms')!
   const t = useTranslate(arrayMessages)
 
   function childLabel(index: number, translate: Translator): unknown {
+    const { path, labelProp, rootSchema, arraySchema, uischema } = inputs.value
     try {
-      return computeChildLabel(listAtPath(path.value, items.value), composePaths(path.value, String(index)), labelProp.value, itemSchema.value, rootSchema.value ?? arraySchema.value, translate, uischema.value)
+      return computeChildLabel(listAtPath(path, items.value), composePaths(path, String(index)), labelProp, shape.value.itemSchema, rootSchema ?? arraySchema, translate, uischema)
     }
     catch {
       // A label path the item schema does not describe: no translation, the plain value.
-      return labelProp.value.split('.').reduce<unknown>((value, key) => typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined, items.value[index])
+      return labelProp.split('.').reduce<unknown>((value, key) => typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined, items.value[index])
     }
   }
 
@@ -52,13 +50,14 @@ export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uisch
   let cache = { translate: undefined as unknown, labelProp: '', titles: new WeakMap<object, { index: number, title: string }>() }
   const titles = computed(() => {
     const translate = toRaw(jsonforms.i18n)?.translate ?? (((_key: string, fallback?: string) => fallback) as Translator)
-    if (cache.translate !== translate || cache.labelProp !== labelProp.value)
-      cache = { translate, labelProp: labelProp.value, titles: new WeakMap() }
+    const { labelProp } = inputs.value
+    if (cache.translate !== translate || cache.labelProp !== labelProp)
+      cache = { translate, labelProp, titles: new WeakMap() }
     return items.value.map((item, index) => {
       const known = typeof item === 'object' && item !== null ? cache.titles.get(item) : undefined
       if (known && known.index === index)
         return known.title
-      const own = labelProp.value ? childLabel(index, translate) : undefined
+      const own = labelProp ? childLabel(index, translate) : undefined
       const text = typeof own === 'string' || typeof own === 'number' ? String(own).trim() : ''
       const title = text || t('nui.array.item', { index: index + 1 })
       if (typeof item === 'object' && item !== null)
@@ -68,16 +67,18 @@ export function useItemViews({ items, itemSchema, arraySchema, rootSchema, uisch
   })
 
   const itemUiSchema = computed<UISchemaElement>(() => {
-    const generate = () => sharedUiSchema(itemSchema.value, rootSchema.value ?? arraySchema.value)
+    const { arraySchema, rootSchema, uischema, path } = inputs.value
+    const { itemSchema } = shape.value
+    const generate = () => sharedUiSchema(itemSchema, rootSchema ?? arraySchema)
     // findUISchema also honours `detail: "GENERATE"`; anything that is not inline is ignored here.
-    const control = hasInlineDetail(uischema.value) ? uischema.value : { ...uischema.value, options: { ...uischema.value.options, detail: undefined } }
-    return findUISchema(toRaw(jsonforms.uischemas) ?? [], itemSchema.value, uischema.value.scope, path.value, generate, control, rootSchema.value) ?? generate()
+    const control = hasInlineDetail(uischema) ? uischema : { ...uischema, options: { ...uischema.options, detail: undefined } }
+    return findUISchema(toRaw(jsonforms.uischemas) ?? [], itemSchema, uischema.scope, path, generate, control, rootSchema) ?? generate()
   })
 
   // Cached by title so that an item's element object stays the same from one render to the next.
   const primitiveControls = new Map<string, ControlElement>()
   function uiSchemaOf(title: string): UISchemaElement {
-    if (!primitive.value)
+    if (!shape.value.primitive)
       return itemUiSchema.value
     let element = primitiveControls.get(title)
     if (!element)

@@ -1,5 +1,5 @@
 import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, stableComputed, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
@@ -22,15 +22,30 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   const t = useTranslate(arrayMessages)
   const icons = useIcons()
 
-  // Inputs that do not change while typing, each in its own computed (see ObjectControl).
-  const arraySchema = computed(() => field.control.schema)
-  const rootSchema = computed(() => field.control.rootSchema)
-  const uischema = computed(() => field.control.uischema as ControlElement)
-  const path = computed(() => field.path)
-  const labelProp = computed(() => typeof field.options.elementLabelProp === 'string' ? field.options.elementLabelProp : '')
-  const itemSchema = computed(() => itemSchemaOf(arraySchema.value, rootSchema.value) ?? {})
-  const primitive = computed(() => isPrimitiveItem(itemSchema.value) && !hasInlineDetail(uischema.value))
-  const limits = computed(() => limitsOf(arraySchema.value))
+  // Inputs that do not change while typing, in one computed that keeps its object while they are
+  // the same (the control's state is new whenever the list's data is), and what they fix.
+  const inputs = stableComputed(() => {
+    const { schema, rootSchema, uischema, renderers, cells } = field.control
+    const { elementLabelProp } = field.options
+    return {
+      arraySchema: schema,
+      rootSchema,
+      uischema: uischema as ControlElement,
+      path: field.path,
+      labelProp: typeof elementLabelProp === 'string' ? elementLabelProp : '',
+      renderers,
+      cells,
+    }
+  })
+  const shape = computed(() => {
+    const { arraySchema, rootSchema, uischema } = inputs.value
+    const itemSchema = itemSchemaOf(arraySchema, rootSchema) ?? {}
+    return {
+      itemSchema,
+      primitive: isPrimitiveItem(itemSchema) && !hasInlineDetail(uischema),
+      limits: limitsOf(arraySchema),
+    }
+  })
 
   const items = computed<readonly unknown[]>(() => Array.isArray(field.value) ? field.value : [])
   const count = computed(() => items.value.length)
@@ -44,22 +59,22 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   })
   const keysChanged = () => keyVersion.value++
 
-  const { titles, uiSchemaOf } = useItemViews({ items, itemSchema, arraySchema, rootSchema, uischema, path, labelProp, primitive })
+  const { titles, uiSchemaOf } = useItemViews({ items, inputs, shape })
   const { titleOf, titleOfKey } = useTitlesByKey(titles, itemKeys)
-  // Read through computeds of their own: the control's state is new whenever the list's data is.
-  const renderers = computed(() => field.control.renderers)
-  const cells = computed(() => field.control.cells)
 
-  const canAdd = computed(() => !field.readonly && (limits.value.max === undefined || count.value < limits.value.max))
-  const canRemove = computed(() => !field.readonly && (limits.value.min === undefined || count.value > limits.value.min))
-  const canSort = computed(() => field.options.showSortButtons === true)
-  const limitNote = computed(() => {
-    const { min, max } = limits.value
-    if (max !== undefined && count.value >= max)
-      return t('nui.array.maxItems', { max })
-    if (min !== undefined && count.value > 0 && count.value <= min)
-      return t('nui.array.minItems', { min })
-    return undefined
+  // What the list offers, in one computed that keeps its object while every answer is the same.
+  const offers = stableComputed(() => {
+    const { min, max } = shape.value.limits
+    const n = count.value
+    const readonly = field.readonly
+    return {
+      canAdd: !readonly && (max === undefined || n < max),
+      canRemove: !readonly && (min === undefined || n > min),
+      canSort: field.options.showSortButtons === true,
+      limitNote: max !== undefined && n >= max
+        ? t('nui.array.maxItems', { max })
+        : min !== undefined && n > 0 && n <= min ? t('nui.array.minItems', { min }) : undefined,
+    }
   })
 
   const removed = shallowRef<Removed>()
@@ -85,12 +100,13 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
 
   /** Appends an item built from the item schema's defaults; returns its key. */
   function add(): number | undefined {
-    if (!canAdd.value)
+    if (!offers.value.canAdd)
       return undefined
     const key = keys.insert(count.value)
     keysChanged()
     removed.value = undefined
-    change([...items.value, createDefaultValue(itemSchema.value, rootSchema.value ?? arraySchema.value)])
+    const { arraySchema, rootSchema } = inputs.value
+    change([...items.value, createDefaultValue(shape.value.itemSchema, rootSchema ?? arraySchema)])
     hooks.inserted?.(key)
     // Its first field (inside a control, which carries data-path), not the card's own buttons.
     void focus(`[data-item-key="${key}"] [data-path] :is(input, textarea, select, button, [tabindex="0"]):not(:disabled)`)
@@ -98,7 +114,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   }
 
   async function remove(index: number): Promise<void> {
-    if (!canRemove.value)
+    if (!offers.value.canRemove)
       return
     const item = items.value[index]
     const title = titles.value[index] ?? ''
@@ -145,21 +161,23 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   /** Every prop of the `ArrayItem` at `index` but `compact` (the card list and the detail pane differ there). */
   function itemProps(index: number) {
     const title = titleOf(index)
+    const { path, renderers, cells } = inputs.value
+    const { canSort, canRemove } = offers.value
     return {
       index,
       itemKey: itemKeys.value[index]!,
       title,
-      schema: itemSchema.value,
+      schema: shape.value.itemSchema,
       uischema: uiSchemaOf(title),
-      path: composePaths(path.value, String(index)),
+      path: composePaths(path, String(index)),
       enabled: !field.readonly,
       readonly: field.readonly,
-      renderers: renderers.value,
-      cells: cells.value,
+      renderers,
+      cells,
       first: index === 0,
       last: index === count.value - 1,
-      sortable: canSort.value,
-      removable: canRemove.value,
+      sortable: canSort,
+      removable: canRemove,
       styles: field.styles,
     }
   }
@@ -171,18 +189,18 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     titles,
     titleOf,
     titleOfKey,
-    primitive,
+    get primitive() { return shape.value.primitive },
     wrongValue,
-    limitNote,
-    canAdd,
-    canRemove,
-    canSort,
+    get limitNote() { return offers.value.limitNote },
+    get canAdd() { return offers.value.canAdd },
+    get canRemove() { return offers.value.canRemove },
+    get canSort() { return offers.value.canSort },
     removed,
     itemProps,
     icons,
     t,
     uiSchemaOf,
-    itemSchema,
+    get itemSchema() { return shape.value.itemSchema },
     add,
     remove,
     undo,
