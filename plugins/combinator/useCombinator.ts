@@ -1,5 +1,5 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, stableComputed, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { computed, inject, nextTick, ref, shallowRef, toRaw, watch } from 'vue'
 import { fittingVariant } from './fit'
 import { combinatorMessages } from './messages'
@@ -19,11 +19,18 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
   const jsonforms = inject<JsonFormsSubStates | undefined>('jsonforms', undefined)
   const t = useTranslate(combinatorMessages)
   const optionLabel = (index: number) => t('nui.combinator.option', { number: index + 1 })
-  const rootSchema = computed(() => field.control.rootSchema)
-  const list = computed(() => readVariants(field.control.schema, {
-    rootSchema: rootSchema.value,
-    control: field.control.uischema,
-    path: field.path,
+  // What the element fixes, in one computed that keeps its object while it is the same: a keystroke
+  // inside the variant gives the control a new state, and must neither read the variants again nor
+  // render the field (its selector, notes and sub-form) again.
+  const inputs = stableComputed(() => {
+    const { schema, rootSchema, uischema, renderers, cells } = field.control
+    return { schema, rootSchema, uischema, path: field.path, renderers, cells }
+  })
+  const rootSchema = computed(() => inputs.value.rootSchema)
+  const list = computed(() => readVariants(inputs.value.schema, {
+    rootSchema: inputs.value.rootSchema,
+    control: inputs.value.uischema,
+    path: inputs.value.path,
     uischemas: toRaw(jsonforms?.uischemas) ?? [],
     optionLabel,
   }))
@@ -107,5 +114,5 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
     return last ? { to: label(last.to), from: label(last.from) } : undefined
   })
 
-  return { list, current, items, selected: computed(() => current.value ? String(current.value.index) : undefined), noFit, noteLabels, choose, undo, canClear, clear }
+  return { inputs, list, current, items, selected: computed(() => current.value ? String(current.value.index) : undefined), noFit, noteLabels, choose, undo, canClear, clear }
 }

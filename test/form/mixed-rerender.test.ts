@@ -6,7 +6,7 @@ import { config } from '@vue/test-utils'
 import { countRenders } from '../helpers/countRenders'
 import { control, mountForm, settle } from '../helpers/mountForm'
 
-/** A form with a field of every family: choices, colour, slider, rating, pin, tags, date, upload, autocomplete, object, array. */
+/** A form with a field of every family: choices, colour, slider, rating, pin, tags, date, upload, autocomplete, object, array, combinator. */
 const schema = {
   type: 'object',
   properties: {
@@ -23,6 +23,10 @@ const schema = {
     city: { type: 'string' },
     address: { type: 'object', properties: { street: { type: 'string' }, zip: { type: 'string', pattern: '^[0-9]{5}$' } } },
     items: { type: 'array', items: { type: 'object', properties: { title: { type: 'string', minLength: 2 } } } },
+    payment: { oneOf: [
+      { title: 'Card', type: 'object', properties: { holder: { type: 'string' }, number: { type: 'string' } }, required: ['number'] },
+      { title: 'Transfer', type: 'object', properties: { iban: { type: 'string' } }, required: ['iban'] },
+    ] },
   },
   required: ['name', 'plan', 'code'],
 }
@@ -43,10 +47,11 @@ const uischema = {
     control('city', { api: { url: 'https://example.invalid/cities', itemsPath: 'results', labelKey: 'name', valueKey: 'code' } }),
     control('address'),
     control('items'),
+    control('payment'),
   ],
 }
 
-const data = () => ({ name: 'Ada', size: 'm', volume: 3, stars: 2, labels: ['a'], address: { street: 'Main', zip: '1' }, items: [{ title: 'one' }, { title: 'two' }] })
+const data = () => ({ name: 'Ada', size: 'm', volume: 3, stars: 2, labels: ['a'], address: { street: 'Main', zip: '1' }, items: [{ title: 'one' }, { title: 'two' }], payment: { holder: 'Ada', number: '4242' } })
 
 describe('a form of every family', () => {
   it('re-renders only the typed field', async () => {
@@ -77,6 +82,15 @@ describe('a form of every family', () => {
     expect([...renders.keys()]).toEqual(['address.street'])
   })
 
+  it('re-renders only the typed field of a combinator\'s variant, not its selector, notes or other fields', async () => {
+    const renders = countRenders()
+    const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data() })
+    renders.clear()
+    await form.type('payment.holder', 'Ada Lovelace')
+    expect((form.data.value as { payment: object }).payment).toEqual({ holder: 'Ada Lovelace', number: '4242' })
+    expect([...renders.keys()]).toEqual(['payment.holder'])
+  })
+
   it('does not rank any field again when the data changes', async () => {
     const counted = uiRenderers.map(entry => ({ ...entry, tester: vi.fn(entry.tester) })) as JsonFormsRendererRegistryEntry[]
     const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: data(), renderers: counted })
@@ -89,6 +103,7 @@ describe('a form of every family', () => {
     await form.type('name', 'Ada Lovelace')
     await form.type('address.street', 'High Street')
     await form.type('items.0.title', 'first')
+    await form.type('payment.holder', 'Grace')
     expect((form.data.value as { address: { street: string } }).address.street).toBe('High Street')
     expect(fieldRankings()).toBe(before)
   })
