@@ -16,7 +16,8 @@ export { type ControlField, type UseControlSettings, type WidgetBinding, useCont
 export { default as ControlShell, assignLabelProps, renderControlShell } from './control/ControlShell'
 export { default as ClearButton } from './control/ClearButton.vue'
 export { stableComputed } from './control/stableComputed'
-export { watchInScope } from './control/watchInScope'
+export { type ElementInputs, useElementInputs } from './control/elementInputs'
+export { LazyWatch } from './control/lazyWatch'
 export { passThroughProps, positiveInteger } from './options/optionValues'
 export type { CommonOptions, IconPlacement } from './options/common'
 

@@ -1,12 +1,14 @@
 import { type ControlElement, type JsonFormsSubStates, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
-import { sharedUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type ElementInputs, sharedUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type ComputedRef, computed, inject, toRaw } from 'vue'
 import { arrayMessages } from './messages'
 
 interface ItemViewInputs {
   items: ComputedRef<readonly unknown[]>
   /** What the list's element fixes (see `useArrayField`). */
-  inputs: ComputedRef<{ arraySchema: JsonSchema, rootSchema: JsonSchema | undefined, uischema: ControlElement, path: string, labelProp: string }>
+  inputs: ComputedRef<ElementInputs>
+  /** The item property whose value titles an item (`elementLabelProp`), or `''`. */
+  labelProp: () => string
   /** What those inputs make of an item. */
   shape: ComputedRef<{ itemSchema: JsonSchema, primitive: boolean }>
 }
@@ -31,12 +33,12 @@ function listAtPath(path: string, items: readonly unknown[]): unknown {
  * translated as JSON Forms does, else "Item N") and its UI schema (one for every object item; a
  * control labelled by the title for a primitive item).
  */
-export function useItemViews({ items, inputs, shape }: ItemViewInputs) {
+export function useItemViews({ items, inputs, labelProp: labelPropOf, shape }: ItemViewInputs) {
   const jsonforms = inject<JsonFormsSubStates>('jsonforms')!
   const t = useTranslate(arrayMessages)
 
-  function childLabel(index: number, translate: Translator): unknown {
-    const { path, labelProp, rootSchema, arraySchema, uischema } = inputs.value
+  function childLabel(index: number, labelProp: string, translate: Translator): unknown {
+    const { path, rootSchema, schema: arraySchema, uischema } = inputs.value
     try {
       return computeChildLabel(listAtPath(path, items.value), composePaths(path, String(index)), labelProp, shape.value.itemSchema, rootSchema ?? arraySchema, translate, uischema)
     }
@@ -50,14 +52,14 @@ export function useItemViews({ items, inputs, shape }: ItemViewInputs) {
   let cache = { translate: undefined as unknown, labelProp: '', titles: new WeakMap<object, { index: number, title: string }>() }
   const titles = computed(() => {
     const translate = toRaw(jsonforms.i18n)?.translate ?? (((_key: string, fallback?: string) => fallback) as Translator)
-    const { labelProp } = inputs.value
+    const labelProp = labelPropOf()
     if (cache.translate !== translate || cache.labelProp !== labelProp)
       cache = { translate, labelProp, titles: new WeakMap() }
     return items.value.map((item, index) => {
       const known = typeof item === 'object' && item !== null ? cache.titles.get(item) : undefined
       if (known && known.index === index)
         return known.title
-      const own = labelProp ? childLabel(index, translate) : undefined
+      const own = labelProp ? childLabel(index, labelProp, translate) : undefined
       const text = typeof own === 'string' || typeof own === 'number' ? String(own).trim() : ''
       const title = text || t('nui.array.item', { index: index + 1 })
       if (typeof item === 'object' && item !== null)
@@ -67,7 +69,7 @@ export function useItemViews({ items, inputs, shape }: ItemViewInputs) {
   })
 
   const itemUiSchema = computed<UISchemaElement>(() => {
-    const { arraySchema, rootSchema, uischema, path } = inputs.value
+    const { schema: arraySchema, rootSchema, uischema, path } = inputs.value
     const { itemSchema } = shape.value
     const generate = () => sharedUiSchema(itemSchema, rootSchema ?? arraySchema)
     // findUISchema also honours `detail: "GENERATE"`; anything that is not inline is ignored here.

@@ -1,5 +1,5 @@
-import { type ControlElement, composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, stableComputed, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
+import { composePaths, createDefaultValue } from '@jsonforms/core'
+import { type CommonOptions, type ControlField, stableComputed, useElementInputs, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
@@ -22,23 +22,15 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   const t = useTranslate(arrayMessages)
   const icons = useIcons()
 
-  // Inputs that do not change while typing, in one computed that keeps its object while they are
-  // the same (the control's state is new whenever the list's data is), and what they fix.
-  const inputs = stableComputed(() => {
-    const { schema, rootSchema, uischema, renderers, cells } = field.control
+  // What the element fixes: the same object while typing (the control's state is new whenever the list's data is).
+  const inputs = useElementInputs(field)
+  // The options are the same object from one keystroke to the next.
+  const labelProp = (): string => {
     const { elementLabelProp } = field.options
-    return {
-      arraySchema: schema,
-      rootSchema,
-      uischema: uischema as ControlElement,
-      path: field.path,
-      labelProp: typeof elementLabelProp === 'string' ? elementLabelProp : '',
-      renderers,
-      cells,
-    }
-  })
+    return typeof elementLabelProp === 'string' ? elementLabelProp : ''
+  }
   const shape = computed(() => {
-    const { arraySchema, rootSchema, uischema } = inputs.value
+    const { schema: arraySchema, rootSchema, uischema } = inputs.value
     const itemSchema = itemSchemaOf(arraySchema, rootSchema) ?? {}
     return {
       itemSchema,
@@ -59,7 +51,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   })
   const keysChanged = () => keyVersion.value++
 
-  const { titles, uiSchemaOf } = useItemViews({ items, inputs, shape })
+  const { titles, uiSchemaOf } = useItemViews({ items, inputs, labelProp, shape })
   const { titleOf, titleOfKey } = useTitlesByKey(titles, itemKeys)
 
   // What the list offers, in one computed that keeps its object while every answer is the same.
@@ -105,7 +97,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     const key = keys.insert(count.value)
     keysChanged()
     removed.value = undefined
-    const { arraySchema, rootSchema } = inputs.value
+    const { schema: arraySchema, rootSchema } = inputs.value
     change([...items.value, createDefaultValue(shape.value.itemSchema, rootSchema ?? arraySchema)])
     hooks.inserted?.(key)
     // Its first field (inside a control, which carries data-path), not the card's own buttons.

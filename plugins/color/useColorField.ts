@@ -1,5 +1,5 @@
-import { type CommonOptions, type ControlField, watchInScope } from 'nuxt-ui-jsonforms/kit'
-import { type WatchHandle, computed, getCurrentScope, ref, watch } from 'vue'
+import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
+import { computed, ref, watch } from 'vue'
 import { colorText, convertColor, notationOf, parseColor, pickerColor, resolveNotation } from './color'
 import { colorDefaults, type ColorOptions } from './options'
 
@@ -32,19 +32,16 @@ export function useColorField(field: ControlField<CommonOptions & ColorOptions>)
   // only while there is a draft, so an idle colour field holds no watcher for it.
   const draft = ref<string>()
   let typedValue: unknown
-  const scope = getCurrentScope()
-  let watching: WatchHandle | undefined
+  const watching = new LazyWatch(() => field.value, (value) => {
+    if (value !== typedValue)
+      setDraft(undefined)
+  })
   function setDraft(text: string | undefined): void {
     draft.value = text
-    if (text !== undefined) {
-      watching ??= watchInScope(scope, () => field.value, (value) => {
-        if (value !== typedValue)
-          setDraft(undefined)
-      })
-      return
-    }
-    watching?.()
-    watching = undefined
+    if (text === undefined)
+      watching.stop()
+    else
+      watching.start()
   }
   const typing = computed(() => {
     const typed = draft.value

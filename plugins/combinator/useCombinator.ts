@@ -1,5 +1,5 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, stableComputed, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useElementInputs, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { computed, inject, nextTick, ref, shallowRef, toRaw, watch } from 'vue'
 import { fittingVariant } from './fit'
 import { combinatorMessages } from './messages'
@@ -19,13 +19,9 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
   const jsonforms = inject<JsonFormsSubStates | undefined>('jsonforms', undefined)
   const t = useTranslate(combinatorMessages)
   const optionLabel = (index: number) => t('nui.combinator.option', { number: index + 1 })
-  // What the element fixes, in one computed that keeps its object while it is the same: a keystroke
-  // inside the variant gives the control a new state, and must neither read the variants again nor
-  // render the field (its selector, notes and sub-form) again.
-  const inputs = stableComputed(() => {
-    const { schema, rootSchema, uischema, renderers, cells } = field.control
-    return { schema, rootSchema, uischema, path: field.path, renderers, cells }
-  })
+  // What the element fixes: a keystroke inside the variant gives the control a new state, and must
+  // neither read the variants again nor render the field (its selector, notes and sub-form) again.
+  const inputs = useElementInputs(field)
   const rootSchema = computed(() => inputs.value.rootSchema)
   const list = computed(() => readVariants(inputs.value.schema, {
     rootSchema: inputs.value.rootSchema,

@@ -1,6 +1,6 @@
 import { CalendarDate, type DateValue } from '@internationalized/date'
-import { type CommonOptions, type ControlField, watchInScope } from 'nuxt-ui-jsonforms/kit'
-import { type WatchHandle, computed, getCurrentScope, ref } from 'vue'
+import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
+import { computed, ref } from 'vue'
 import { formatStored, parseStored, resolvePattern } from './dates'
 import { type CalendarOptions, datesDefaults } from './options'
 import { useDateSettings } from './useDateSettings'
@@ -45,13 +45,10 @@ export function useCalendarField(field: ControlField<CommonOptions & CalendarOpt
   // A range whose end is not chosen yet lives here, not in the data. The value is watched only
   // while there is one: a new value drops it.
   const draft = ref<DayRange>()
-  const scope = getCurrentScope()
-  let dropping: WatchHandle | undefined
-  function dropDraft(): void {
+  const dropping = new LazyWatch(() => field.value, () => {
     draft.value = undefined
-    dropping?.()
-    dropping = undefined
-  }
+    dropping.stop()
+  })
   const model = computed(() => ({
     value: draft.value ?? reading.value.stored,
     /** `clearable`: offered while there is a value or the first end of a range. */
@@ -69,7 +66,7 @@ export function useCalendarField(field: ControlField<CommonOptions & CalendarOpt
     if (picked.start && picked.end)
       return field.setValue({ start: write(picked.start), end: write(picked.end) })
     draft.value = picked
-    dropping ??= watchInScope(scope, () => field.value, dropDraft)
+    dropping.start()
   }
 
   function clear(): void {

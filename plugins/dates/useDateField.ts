@@ -1,6 +1,6 @@
 import { CalendarDate, type DateValue, Time } from '@internationalized/date'
-import { type CommonOptions, type ControlField, watchInScope } from 'nuxt-ui-jsonforms/kit'
-import { type WatchHandle, computed, getCurrentScope, ref } from 'vue'
+import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
+import { computed, ref } from 'vue'
 import { formatStored, parseStored, resolvePattern, timeGranularity } from './dates'
 import type { DateOptions } from './options'
 import { dateKindOf } from './testers'
@@ -48,18 +48,15 @@ export function useDateField(field: ControlField<CommonOptions & DateOptions>) {
   const rejected = ref<string>()
   // The value is watched only while a half is pending: a date field holds no watcher of its own
   // until then (most never do), and the watcher stops once it has dropped the half.
-  const scope = getCurrentScope()
-  let dropping: WatchHandle | undefined
-  function dropPending(): void {
+  const dropping = new LazyWatch(() => field.value, () => {
     pendingDate.value = undefined
     pendingTime.value = undefined
-    dropping?.()
-    dropping = undefined
-  }
+    dropping.stop()
+  })
   function setPending(date: CalendarDate | undefined, time: Time | undefined): void {
     pendingDate.value = date
     pendingTime.value = time
-    dropping ??= watchInScope(scope, () => field.value, dropPending)
+    dropping.start()
   }
   const model = computed(() => {
     const date = pendingDate.value ?? reading.value.date

@@ -1,5 +1,5 @@
-import { type EffectScope, type Ref, type WatchHandle, shallowRef, toRaw } from 'vue'
-import { watchInScope } from './watchInScope'
+import { type EffectScope, type Ref, shallowRef, toRaw } from 'vue'
+import { LazyWatch } from './lazyWatch'
 
 /** What the user typed before the host replaced it, kept so that it can be put back. */
 export interface Overwritten {
@@ -24,7 +24,7 @@ export class OverwriteNotice {
   /** Set when the host replaced the value the user was typing; shown under the field until dealt with. */
   readonly overwritten = shallowRef<Overwritten>()
   private typing: { value: unknown } | undefined
-  private watching: WatchHandle | undefined
+  private watching: LazyWatch<unknown> | undefined
 
   /**
    * @param control the field's state, whose `data` is watched
@@ -45,8 +45,7 @@ export class OverwriteNotice {
   /** Call when the field loses the focus: later host changes are ordinary updates. */
   left(): void {
     this.typing = undefined
-    this.watching?.()
-    this.watching = undefined
+    this.watching?.stop()
   }
 
   /** Takes the kept value out of the notice (the caller writes it back). */
@@ -62,12 +61,14 @@ export class OverwriteNotice {
 
   private startTyping(value: unknown): void {
     this.typing = { value }
-    this.watching ??= watchInScope(this.scope, () => this.control.value.data, (next) => {
+    // Made on the first keystroke: a field nobody types in allocates no watcher either.
+    this.watching ??= new LazyWatch(() => this.control.value.data, (next) => {
       if (this.typing && !sameValue(next, this.typing.value)) {
         this.overwritten.value = { typed: this.typing.value }
         this.left()
       }
-    })
+    }, this.scope)
+    this.watching.start()
   }
 }
 
