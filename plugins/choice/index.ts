@@ -14,8 +14,8 @@ export const choicePlugin = definePlugin({
   entries: [
     { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl.vue') },
     { name: 'select', tester: selectTester, load: () => import('./SelectControl.vue') },
-    { name: 'radio', tester: radioTester, load: () => import('./RadioControl.vue') },
-    { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl.vue') },
+    { name: 'radio', tester: radioTester, load: () => import('./RadioControl') },
+    { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl') },
   ],
   styles: choiceStyles,
 })
