@@ -5,7 +5,7 @@ import { arrayMessages } from './messages'
 
 interface ItemViewInputs {
   items: ComputedRef<readonly unknown[]>
-  /** What the list's element fixes (see `useArrayField`). */
+  /** What the list's element fixes (`useElementInputs`). */
   inputs: ComputedRef<ElementInputs>
   /** The item property whose value titles an item (`elementLabelProp`), or `''`. */
   labelProp: () => string

@@ -17,8 +17,10 @@ export class LazyWatch<T> {
 
   /** Makes the watcher, unless it is already on; nothing once the scope has stopped. */
   start(): void {
+    if (this.handle)
+      return
     const create = () => watch(this.source, this.callback)
-    this.handle ??= this.scope ? this.scope.run(create) : create()
+    this.handle = this.scope ? this.scope.run(create) : create()
   }
 
   /** Stops the watcher, if it is on. */
