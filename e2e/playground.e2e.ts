@@ -140,9 +140,14 @@ describe('playground gallery', () => {
     const page = await open()
     await page.locator('nav[aria-label=Examples]').getByRole('button', { name: foldedByDefault }).click()
     for (const example of examples) {
-      await page.locator(`nav a[href="#/example/${example.id}"]`).click()
-      // Says whether the click navigated, rather than only that the form never showed.
-      await expect.poll(() => new URL(page.url()).hash, { message: `the page after a click on the link of ${example.id}` }).toBe(`#/example/${example.id}`)
+      // Each link is followed from the keyboard (focused, then Enter), as a keyboard user follows
+      // it: a pointer click is aimed at coordinates, and after the previous example's full-page
+      // screenshot it once landed beside the link (the page stayed on the previous example). The
+      // pointer's way through the navigation is the navigation suite's (galleryNav.e2e.ts).
+      await page.locator(`nav a[href="#/example/${example.id}"]`).focus()
+      await page.keyboard.press('Enter')
+      // Says whether the link was followed, rather than only that the form never showed.
+      await expect.poll(() => new URL(page.url()).hash, { message: `the page after following the link of ${example.id}` }).toBe(`#/example/${example.id}`)
       await page.locator(`[data-example="${example.id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()
       await page.waitForFunction(() => window.pendingRendererChunks() === 0)
       await page.screenshot({ path: `${screenshotDir}/${example.id}.png`, fullPage: true })
