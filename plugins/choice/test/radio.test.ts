@@ -1,11 +1,11 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { componentsAbove } from '../../../test/helpers/componentChain'
 import { choicePlugin } from '..'
 import type { Wrapper } from './helpers'
 
 const mountForm = mountWith([choicePlugin])
-const componentName = (type: { name?: string, __name?: string, displayName?: string }) => type.name ?? type.__name ?? type.displayName
 
 const shipping: JsonSchema7 = { type: 'string', title: 'Shipping', oneOf: [{ const: 'std', title: 'Standard' }, { const: 'exp', title: 'Express' }] }
 const radios = (wrapper: Wrapper) => wrapper.findAll('[data-path="shipping"] button[role=radio]')
@@ -78,10 +78,7 @@ describe('radio group (URadioGroup)', () => {
     ['checkbox group', 'CheckboxGroup', 'CheckboxGroupControl', { toppings: { type: 'array', items: { type: 'string', enum: ['cheese', 'ham'] } } }, 'toppings', {}],
   ] as const)('draws a %s in its form field and frame, with one control component around them', async (_kind, widget, controlName, properties, path, options) => {
     const { wrapper } = await mountForm({ schema: objectSchema(properties as Record<string, JsonSchema7>), uischema: control(path, options), data: {} })
-    const names: string[] = []
-    for (let instance = wrapper.findComponent({ name: widget }).vm.$.parent; instance && names.at(-1) !== controlName; instance = instance.parent)
-      names.push(String(componentName(instance.type)))
     // Nuxt UI's form field renders its slot inside its root `Primitive`.
-    expect(names).toEqual(['Primitive', 'FormField', 'ChoiceFrame', controlName])
+    expect(componentsAbove(wrapper, widget, controlName)).toEqual(['Primitive', 'FormField', 'ChoiceFrame', controlName])
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 import { layoutsPlugin, numberPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { componentsAbove } from '../../../test/helpers/componentChain'
 import { sliderPlugin } from '..'
 import { examples } from '../examples'
 import { isSliderOption, resolveSliderStep, sliderBounds, toSliderValue, toStoredSliderValue } from '../slider'
@@ -18,7 +19,6 @@ const schema = objectSchema({
   unbounded: { type: 'integer', title: 'Unbounded', minimum: 0 },
   name: { type: 'string', title: 'Name' },
 })
-const componentName = (type: { name?: string, __name?: string, displayName?: string }) => type.name ?? type.__name ?? type.displayName
 const thumb = (form: Form, path = 'volume') => form.wrapper.find(`[data-path="${path}"] [role="slider"]`)
 const press = async (form: Form, key: string, path?: string) => {
   await thumb(form, path).trigger('keydown', { key })
@@ -135,13 +135,9 @@ describe('slider field (USlider)', () => {
   })
   it('draws its slider in the form field with no shell component between them, a pass-through class added to its own', async () => {
     const form = await mountForm({ schema, uischema: control('volume', { slider: { class: 'extra-slider' } }), data: { volume: 3 } })
-    const slider = form.wrapper.findComponent({ name: 'Slider' })
-    const names: string[] = []
-    for (let instance = slider.vm.$.parent; instance && names.at(-1) !== 'SliderControl'; instance = instance.parent)
-      names.push(String(componentName(instance.type)))
     // Nuxt UI's form field renders its slot inside its root `Primitive`.
-    expect(names).toEqual(['Primitive', 'FormField', 'SliderControl'])
-    expect(slider.classes()).toEqual(expect.arrayContaining(['w-full', 'extra-slider']))
+    expect(componentsAbove(form.wrapper, 'Slider', 'SliderControl')).toEqual(['Primitive', 'FormField', 'SliderControl'])
+    expect(form.wrapper.findComponent({ name: 'Slider' }).classes()).toEqual(expect.arrayContaining(['w-full', 'extra-slider']))
   })
   it('renders every field of its gallery example as a slider', async () => {
     for (const example of examples) {
