@@ -1,16 +1,26 @@
 import type { Layout } from '@jsonforms/core'
-import { FormNotices, renderLayoutChildren, rendererProps, useLayout, useLayoutChildren } from 'nuxt-ui-jsonforms/kit'
-import { defineComponent, h } from 'vue'
+import { FormNotices, type LayoutChildren, type LayoutDrawing, type Styles, drawnInPlace, renderLayoutChildren, rendererProps, useLayout, useLayoutChildren } from 'nuxt-ui-jsonforms/kit'
+import { type Component, type VNode, defineComponent, h } from 'vue'
 import { layoutStyles } from './styles'
+
+/** The layout's `div` around its children (and the form's notices, first, when it is the form's root). */
+const drawing = {
+  styles: layoutStyles,
+  draw(layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, notices: VNode | null = null): VNode {
+    const family = styles[layout.uischema.type === 'HorizontalLayout' ? 'horizontalLayout' : 'verticalLayout']
+    return h('div', { 'class': family.root, 'data-layout': layout.uischema.type }, [notices, renderLayoutChildren(layout, children, family.item)])
+  },
+} satisfies LayoutDrawing
 
 /**
  * A vertical or horizontal layout: its children one after another, and the form's notices when it
  * is the form's root. A render function that renders its children itself (`renderLayoutChildren`)
- * rather than through a `LayoutElements` component: every object and list item renders a vertical
- * layout, and each then costs no component instance, props and render effect more. The layout
- * state keeps its identity while typing, so the layout is not re-rendered by a keystroke.
+ * rather than through a `LayoutElements` component, and drawn in place (`drawnInPlace`) where it
+ * is the plain layout of an object's sub-form or a list item: those are in every object and item,
+ * and then cost no component instance, props, layout state and render effect. The layout state
+ * keeps its identity while typing, so the layout is not re-rendered by a keystroke.
  */
-export default defineComponent({
+export default drawnInPlace(defineComponent({
   name: 'LinearLayout',
   props: rendererProps<Layout>(),
   setup(props) {
@@ -20,11 +30,7 @@ export default defineComponent({
       const state = layout.value
       if (!state.visible)
         return null
-      const family = styles.value[props.uischema.type === 'HorizontalLayout' ? 'horizontalLayout' : 'verticalLayout']
-      return h('div', { 'class': family.root, 'data-layout': props.uischema.type }, [
-        state.isFormRoot ? h(FormNotices, { uischema: props.uischema }) : null,
-        renderLayoutChildren(state, children.value, family.item),
-      ])
+      return drawing.draw(state, children.value, styles.value, state.isFormRoot ? h(FormNotices, { uischema: props.uischema }) : null)
     }
   },
-})
+}), drawing)

@@ -15,8 +15,17 @@ const withOption = pairCache((base: Styles, local: object): Styles => mergeStyle
  * @param family the family's default parts, e.g. `{ verticalLayout: { root: '...' } }`
  */
 export function useStylesBase(family: StylesOverride = NO_FAMILY): Styles {
-  const injected = inject<StylesOverride | undefined>(stylesKey, undefined)
-  return baseStyles(family, injected && typeof injected === 'object' ? injected : NO_INJECTION)
+  return useStylesBaseOf()(family)
+}
+
+/**
+ * `useStylesBase` for a family known only after setup (a renderer drawn in place by another one):
+ * the host's injection is read now, the base made for any family later.
+ */
+export function useStylesBaseOf(): (family: StylesOverride) => Styles {
+  const injection = inject<StylesOverride | undefined>(stylesKey, undefined)
+  const injected = injection && typeof injection === 'object' ? injection : NO_INJECTION
+  return family => baseStyles(family, injected)
 }
 
 /** The theme map of an element: `base` (`useStylesBase`) with its `styles` option over it, the same object while both are. */
