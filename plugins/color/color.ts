@@ -104,22 +104,26 @@ export function convertColor(value: unknown, notation: ColorNotation): string | 
   return color && formatColor(color, notation)
 }
 
-/** The notation a stored colour is written in (`name` for CSS names such as `red`); `undefined` when unreadable. */
-export function notationOf(value: unknown): ColorNotation | 'name' | undefined {
-  if (typeof value !== 'string' || !parseColor(value))
-    return undefined
-  const text = value.trim()
+/** A stored colour read once: the hex the picker is given and the notation it is written in (`name` for CSS names such as `red`). */
+export interface ReadColor {
+  hex: string
+  notation: ColorNotation | 'name' | undefined
+}
+
+/** What a stored value reads as (`readColor`); `undefined` when it is not a colour. */
+export function readColor(value: unknown): ReadColor | undefined {
+  const color = parseColor(value)
+  return color && { hex: color.toHex(), notation: notationOfText((value as string).trim()) }
+}
+
+/** The notation of a text that reads as a colour: lab and cmyk by their function, the rest as colord finds it. */
+function notationOfText(text: string): ColorNotation | 'name' | undefined {
   if (LAB.test(text))
     return 'lab'
   if (CMYK.test(text))
     return 'cmyk'
   const format = getFormat(text)
   return format === 'hex' || format === 'rgb' || format === 'hsl' || format === 'name' ? format : undefined
-}
-
-/** The hex colour the picker is given for a stored value; `undefined` leaves the picker on its default. */
-export function pickerColor(value: unknown): string | undefined {
-  return parseColor(value)?.toHex()
 }
 
 /** What the text field shows for a stored value: the text as stored, a number as written, else empty. */

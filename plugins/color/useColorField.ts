@@ -1,6 +1,6 @@
 import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
-import { computed, ref, watch } from 'vue'
-import { colorText, convertColor, notationOf, parseColor, pickerColor, resolveNotation } from './color'
+import { computed, ref } from 'vue'
+import { colorText, convertColor, parseColor, readColor, resolveNotation } from './color'
 import { colorDefaults, type ColorOptions } from './options'
 
 /** The text field is shown (`showInput`, on by default); without it the picker alone has no icon chrome. */
@@ -14,16 +14,27 @@ export const showsInput = (options: ColorOptions): boolean => options.showInput 
  */
 export function useColorField(field: ControlField<CommonOptions & ColorOptions>) {
   const format = computed(() => ({ notation: resolveNotation(field.options.colorFormat), showInput: showsInput(field.options) }))
-  const reading = computed(() => {
+  // The picker re-emits (rounded) whenever its model changes, which would rewrite a value the user
+  // did not pick. Remounting it (a new `pickerKey`) when the colour changed other than by a pick
+  // avoids that echo. Noticed in `reading`, which the render reads anyway, rather than by a watcher
+  // that every colour field would hold.
+  const ownPicks = new Set<string>()
+  let pickerKey = 0
+  const reading = computed((previous?: { hex?: string }) => {
     const value = field.value
-    const hex = pickerColor(value)
-    const stored = notationOf(value)
+    const read = readColor(value)
+    const hex = read?.hex
+    if (previous && hex !== previous.hex && !(hex !== undefined && ownPicks.has(hex))) {
+      ownPicks.clear()
+      pickerKey++
+    }
     return {
       hex,
-      unreadable: value !== undefined && value !== null && value !== '' && hex === undefined,
+      pickerKey,
+      unreadable: value !== undefined && value !== null && value !== '' && read === undefined,
       text: typeof value === 'string' ? value : JSON.stringify(value),
       /** A readable value written in another notation than `colorFormat` (kept as it is until changed). */
-      otherNotation: stored !== undefined && stored !== format.value.notation ? stored : undefined,
+      otherNotation: read?.notation !== undefined && read.notation !== format.value.notation ? read.notation : undefined,
     }
   })
 
@@ -53,22 +64,11 @@ export function useColorField(field: ControlField<CommonOptions & ColorOptions>)
     }
   })
 
-  // The picker re-emits (rounded) whenever its model changes, which would rewrite a value the user
-  // did not pick. Remounting it on changes that did not come from it avoids that echo.
-  const pickerKey = ref(0)
-  const ownPicks = new Set<string>()
-  watch(() => reading.value.hex, (value) => {
-    if (value !== undefined && ownPicks.has(value))
-      return
-    ownPicks.clear()
-    pickerKey.value++
-  })
-
   function onPick(value: unknown): void {
     const stored = convertColor(value, format.value.notation)
     if (stored === undefined)
       return
-    ownPicks.add(pickerColor(stored)!)
+    ownPicks.add(readColor(stored)!.hex)
     setDraft(undefined)
     // One tick later: a rule this value drives may unmount part of the form, not inside the picker's handler.
     void field.setValueAfterTick(stored)
@@ -99,5 +99,5 @@ export function useColorField(field: ControlField<CommonOptions & ColorOptions>)
       setDraft(undefined)
   }
 
-  return { format, reading, typing, pickerKey, onPick, onType, onTextBlur, clear }
+  return { format, reading, typing, onPick, onType, onTextBlur, clear }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { colorText, convertColor, formatColor, notationOf, parseColor, pickerColor, resolveNotation } from '../color'
+import { colorText, convertColor, formatColor, parseColor, readColor, resolveNotation } from '../color'
 
 const pick = '#3a7bd5'
 const written = {
@@ -19,8 +19,9 @@ describe('colour notations', () => {
 
   it('reads back every notation it writes, close to the original colour', () => {
     for (const [notation, text] of Object.entries(written)) {
-      expect(notationOf(text), notation).toBe(notation)
-      const [r, g, b] = [1, 3, 5].map(i => Number.parseInt(pickerColor(text)!.slice(i, i + 2), 16))
+      const read = readColor(text)!
+      expect(read.notation, notation).toBe(notation)
+      const [r, g, b] = [1, 3, 5].map(i => Number.parseInt(read.hex.slice(i, i + 2), 16))
       // hsl and cmyk round to whole percentages: a channel may move by a few units.
       expect(Math.abs(r! - 58) + Math.abs(g! - 123) + Math.abs(b! - 213), notation).toBeLessThanOrEqual(6)
     }
@@ -33,14 +34,14 @@ describe('colour notations', () => {
     expect(convertColor('rgba(58, 123, 213, 0.5)', 'lab')).toBe('lab(50.89% 2.6 -53.35 / 0.5)')
     expect(convertColor('rgba(58, 123, 213, 0.5)', 'cmyk')).toBe('device-cmyk(73% 42% 0% 16% / 0.5)')
     expect(convertColor('  RebeccaPurple ', 'rgb')).toBe('rgb(102, 51, 153)')
-    expect(notationOf('red')).toBe('name')
+    expect(readColor('red')).toEqual({ hex: '#ff0000', notation: 'name' })
   })
 
   it('refuses what is not a colour', () => {
     for (const value of ['', '   ', 'blue-ish', '#12', 'lab(50%)', 'cmyk(1 2 3)', 42, null, undefined, {}])
       expect(parseColor(value), String(value)).toBeUndefined()
     expect(convertColor('nope', 'hex')).toBeUndefined()
-    expect(notationOf('nope')).toBeUndefined()
+    expect(readColor('nope')).toBeUndefined()
   })
 
   it('reads unitless cmyk channels as CSS does (0 to 1) and refuses them outside that range', () => {
