@@ -23,29 +23,36 @@ function unknownNotes(field: ControlField, unknown: readonly unknown[]): VNode {
 }
 
 /**
- * What every choice widget is drawn in: the control's shell, the widget (default slot) with the
- * clear button beside it when the field is `clearable`, and a note under it for each stored value
- * that is none of the choices (kept in the data, and said so). A field with neither draws the
- * widget alone in its form field, as a hand-written one would.
- *
- * A functional component that renders the shell itself (`renderControlShell`): every select, menu
- * and radio group of a form then costs no frame instance with its setup and props, nor a shell
- * component inside it. It declares no runtime props (see `ControlShell`): `canClear` is read as
- * written, `canClear` or `can-clear`.
+ * What every choice widget is drawn in: the control's shell, the widget (`widget`) with the clear
+ * button beside it when the field is `clearable`, and a note under it for each stored value that
+ * is none of the choices (kept in the data, and said so). A field with neither draws the widget
+ * alone in its form field, as a hand-written one would. What `ChoiceFrame` renders, for a choice
+ * control written as a render function (the radio and checkbox groups), which then costs no frame
+ * instance: call it while rendering the control.
+ */
+export function renderChoiceFrame({ field, canClear, unknown }: ChoiceFrameProps, widget: () => VNode[]): VNode | null {
+  const notes = unknown.length ? unknownNotes(field, unknown) : null
+  return renderControlShell({ field }, () => {
+    const nodes = widget()
+    // Wrapped in a row only when the field can be cleared (an option, so the widget keeps its parent while the value changes).
+    const row: VNode[] = field.options.clearable === true
+      ? [h('div', { class: field.styles.control.row }, [...nodes, canClear ? h(ClearButton, { onClear: () => field.setValue(undefined) }) : null])]
+      : nodes
+    return notes ? [...row, notes] : row
+  })
+}
+
+/**
+ * `renderChoiceFrame` as a component, its widget in the default slot, for the choice controls
+ * written as templates (select, select menu). A functional component that renders the shell itself
+ * (`renderControlShell`): no frame instance with its setup and props, nor a shell component inside
+ * it. It declares no runtime props (see `ControlShell`): `canClear` is read as written, `canClear`
+ * or `can-clear`.
  */
 const ChoiceFrame: FunctionalComponent<ChoiceFrameProps> = (props, { slots }) => {
   const attrs = props as ChoiceFrameProps & Record<string, unknown>
-  const { field, unknown } = attrs
-  const canClear = attrs.canClear ?? attrs['can-clear']
-  const notes = unknown.length ? unknownNotes(field, unknown) : null
-  return renderControlShell({ field }, () => {
-    const widget = slots.default?.() ?? []
-    // Wrapped in a row only when the field can be cleared (an option, so the widget keeps its parent while the value changes).
-    const nodes: VNode[] = field.options.clearable === true
-      ? [h('div', { class: field.styles.control.row }, [...widget, canClear ? h(ClearButton, { onClear: () => field.setValue(undefined) }) : null])]
-      : widget
-    return notes ? [...nodes, notes] : nodes
-  })
+  const frame = { field: attrs.field, unknown: attrs.unknown, canClear: (attrs.canClear ?? attrs['can-clear']) as boolean }
+  return renderChoiceFrame(frame, () => slots.default?.() ?? [])
 }
 ChoiceFrame.displayName = 'ChoiceFrame'
 

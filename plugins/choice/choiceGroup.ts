@@ -3,7 +3,7 @@ import UCheckboxGroup from '@nuxt/ui/components/CheckboxGroup.vue'
 import URadioGroup from '@nuxt/ui/components/RadioGroup.vue'
 import { type CommonOptions, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
 import { type Component, computed, defineComponent, h, mergeProps } from 'vue'
-import ChoiceFrame from './ChoiceFrame'
+import { renderChoiceFrame } from './ChoiceFrame'
 import { canClearChoice } from './clearing'
 import { choicesOf, multiChoicesOf, selectedKey, selectedKeys, toKeyedGroups, toStoredList, valueOfKey } from './items'
 import type { CheckboxGroupOptions, RadioOptions } from './options'
@@ -55,7 +55,7 @@ export function choiceGroupControl(name: string, multiple: boolean) {
           void field.setValueAfterTick(valueOfKey(list.value.choices, keys))
       }
 
-      return () => h(ChoiceFrame, { field, canClear: selection.value.canClear, unknown: selection.value.unknown }, () => [
+      return () => renderChoiceFrame({ field, canClear: selection.value.canClear, unknown: selection.value.unknown }, () => [
         // Merged as a template merges `v-bind` (its class added to the field's). The widgets' props
         // are generic in their model value, which `h` cannot infer from a merged object.
         h((multiple ? UCheckboxGroup : URadioGroup) as Component, mergeProps(
