@@ -24,14 +24,14 @@ export default defineComponent({
   setup(props, { emit }) {
     const item = stableComputed(() => props.array.itemProps(props.index))
     const titleId = useId()
-    const element = useNestedElement(() => item.value)
+    const renderItem = useNestedElement(() => item.value)
     const actions = () => renderItemActions(item.value, props.array, action => emit(action, props.index))
 
     return () => {
       const { itemKey, styles, title } = item.value
       if (props.compact) {
         return h('div', { 'data-item-key': itemKey, 'class': styles.array.row }, [
-          h('div', { class: styles.array.rowBody }, [element.render()]),
+          h('div', { class: styles.array.rowBody }, [renderItem()]),
           actions(),
         ])
       }
@@ -40,7 +40,7 @@ export default defineComponent({
           h('span', { 'id': titleId, 'data-testid': 'item-title', 'class': styles.array.itemTitle }, title),
           actions(),
         ]),
-        default: () => element.render(),
+        default: renderItem,
       })
     }
   },

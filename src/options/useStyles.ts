@@ -15,7 +15,7 @@ const withOption = pairCache((base: Styles, local: object): Styles => mergeStyle
  * @param family the family's default parts, e.g. `{ verticalLayout: { root: '...' } }`
  */
 export function useStylesBase(family: StylesOverride = NO_FAMILY): Styles {
-  return useStylesBaseOf()(family)
+  return baseStyles(family, injectedStyles())
 }
 
 /**
@@ -23,9 +23,14 @@ export function useStylesBase(family: StylesOverride = NO_FAMILY): Styles {
  * the host's injection is read now, the base made for any family later.
  */
 export function useStylesBaseOf(): (family: StylesOverride) => Styles {
-  const injection = inject<StylesOverride | undefined>(stylesKey, undefined)
-  const injected = injection && typeof injection === 'object' ? injection : NO_INJECTION
+  const injected = injectedStyles()
   return family => baseStyles(family, injected)
+}
+
+/** The host's `styles` injection (call it in a component's setup). */
+function injectedStyles(): StylesOverride {
+  const injected = inject<StylesOverride | undefined>(stylesKey, undefined)
+  return injected && typeof injected === 'object' ? injected : NO_INJECTION
 }
 
 /** The theme map of an element: `base` (`useStylesBase`) with its `styles` option over it, the same object while both are. */

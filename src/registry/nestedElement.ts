@@ -1,6 +1,6 @@
 import { type JsonFormsState, type Layout, type UISchemaElement, isInherentlyEnabled } from '@jsonforms/core'
 import type { RendererProps } from '@jsonforms/vue'
-import { type Component, type ComputedRef, type VNode, computed } from 'vue'
+import { type Component, type VNode, computed } from 'vue'
 import type { Styles, StylesOverride } from '../options/styles'
 import { useStylesBaseOf } from '../options/useStyles'
 import { useFormStore } from '../store/formStore'
@@ -60,9 +60,9 @@ function childrenOf(state: JsonFormsState, element: RendererProps & { uischema: 
 /**
  * One nested element (an object's sub-form, a list item), rendered by the renderer it wins, as
  * `useRankedElement` ranks it; a plain layout whose renderer is `drawnInPlace` is drawn here,
- * without a component of its own. `render()` gives the vnode to put where the element goes.
+ * without a component of its own. Returns the render of the element: call it where the element goes.
  */
-export function useNestedElement(element: () => RendererProps): { component: ComputedRef<Component>, render: () => VNode } {
+export function useNestedElement(element: () => RendererProps): () => VNode {
   const store = useFormStore()
   const stylesFor = useStylesBaseOf()
   const component = useRankedElement(element)
@@ -75,11 +75,8 @@ export function useNestedElement(element: () => RendererProps): { component: Com
   })
   const children = useLayoutChildren(() => inPlace.value?.layout ?? NO_CHILDREN)
 
-  function render(): VNode {
+  return () => {
     const drawn = inPlace.value
-    if (drawn)
-      return drawn.drawing.draw(drawn.layout, children.value, drawn.styles)
-    return renderElement(component.value, element())
+    return drawn ? drawn.drawing.draw(drawn.layout, children.value, drawn.styles) : renderElement(component.value, element())
   }
-  return { component, render }
 }
