@@ -27,8 +27,8 @@ function unknownNotes(field: ControlField, unknown: readonly unknown[]): VNode {
  * button beside it when the field is `clearable`, and a note under it for each stored value that
  * is none of the choices (kept in the data, and said so). A field with neither draws the widget
  * alone in its form field, as a hand-written one would. What `ChoiceFrame` renders, for a choice
- * control written as a render function (the radio and checkbox groups), which then costs no frame
- * instance: call it while rendering the control.
+ * control written as a render function (the select menu, the radio and checkbox groups), which then
+ * costs no frame instance: call it while rendering the control.
  */
 export function renderChoiceFrame({ field, canClear, unknown }: ChoiceFrameProps, widget: () => VNode[]): VNode | null {
   const notes = unknown.length ? unknownNotes(field, unknown) : null
@@ -43,8 +43,8 @@ export function renderChoiceFrame({ field, canClear, unknown }: ChoiceFrameProps
 }
 
 /**
- * `renderChoiceFrame` as a component, its widget in the default slot, for the choice controls
- * written as templates (select, select menu). A functional component that renders the shell itself
+ * `renderChoiceFrame` as a component, its widget in the default slot, for a choice control
+ * written as a template (the select). A functional component that renders the shell itself
  * (`renderControlShell`): no frame instance with its setup and props, nor a shell component inside
  * it. It declares no runtime props (see `ControlShell`): `canClear` is read as written, `canClear`
  * or `can-clear`.

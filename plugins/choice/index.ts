@@ -12,7 +12,7 @@ export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptio
 export const choicePlugin = definePlugin({
   name: 'choice',
   entries: [
-    { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl.vue') },
+    { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl') },
     { name: 'select', tester: selectTester, load: () => import('./SelectControl.vue') },
     { name: 'radio', tester: radioTester, load: () => import('./RadioControl') },
     { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl') },
