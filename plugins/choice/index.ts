@@ -13,7 +13,7 @@ export const choicePlugin = definePlugin({
   name: 'choice',
   entries: [
     { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl') },
-    { name: 'select', tester: selectTester, load: () => import('./SelectControl.vue') },
+    { name: 'select', tester: selectTester, load: () => import('./SelectControl') },
     { name: 'radio', tester: radioTester, load: () => import('./RadioControl') },
     { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl') },
   ],

@@ -10,7 +10,7 @@ export const textPlugin = definePlugin({
   entries: [
     { name: 'text', tester: textTester, component: TextControl },
     { name: 'password', tester: passwordTester, component: TextControl },
-    { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl.vue') },
+    { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl') },
   ],
   formats: { password: true },
 })

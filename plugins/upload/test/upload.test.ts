@@ -150,7 +150,10 @@ describe('file upload (UFileUpload)', () => {
     }
     vi.stubGlobal('FileReader', SlowReader)
     const form = await mountForm({ schema, uischema: control('doc'), data: {} })
+    // The notes' live region stays the same element while the progress comes and goes (a new one may not be announced).
+    const notes = field(form, 'doc').find('[data-testid="upload-notes"]').element
     await pick(form, 'doc', [text('slow.txt', 'x'.repeat(1000))])
+    expect(field(form, 'doc').find('[data-testid="upload-notes"]').element).toBe(notes)
     const reading = field(form, 'doc').find('[data-testid="upload-reading"]')
     expect(reading.text()).toBe('Reading slow.txt: 50%')
     expect(reading.find('[role="progressbar"]').attributes('aria-valuenow')).toBe('50')
@@ -159,6 +162,7 @@ describe('file upload (UFileUpload)', () => {
     await settle()
     expect(form.data.value).toEqual({ doc: 'data:text/plain;name=slow.txt;base64,aGVsbG8=' })
     expect(field(form, 'doc').find('[data-testid="upload-reading"]').exists()).toBe(false)
+    expect(field(form, 'doc').find('[data-testid="upload-notes"]').element).toBe(notes)
   })
 
   it('says when a file cannot be read, and stores nothing', async () => {
