@@ -94,13 +94,17 @@ export default defineComponent({
       'displayValue': labelOf,
     }, field.widgetProps('inputMenu'), { 'onUpdate:modelValue': onChoose }))
 
-    /** The lookup's status under the widget: running, or failed (with what the field offers instead). */
+    /**
+     * The lookup's status under the widget: running, or failed (with what the field offers instead).
+     * Keyed, as a template keys its `v-if` branches: a failure is a new `alert` element, which a
+     * screen reader announces, not the `status` element given another role.
+     */
     const status = (): VNode | null => {
       const styles = field.styles.autocomplete
       if (loading.value)
-        return h('p', { 'role': 'status', 'class': styles.status, 'data-testid': 'autocomplete-loading' }, t('nui.autocomplete.loading'))
+        return h('p', { 'key': 'loading', 'role': 'status', 'class': styles.status, 'data-testid': 'autocomplete-loading' }, t('nui.autocomplete.loading'))
       if (failureText.value)
-        return h('p', { 'role': 'alert', 'class': styles.error, 'data-testid': 'autocomplete-error' }, `${failureText.value} ${suggestions.value.length ? t('nui.autocomplete.fallback') : t('nui.autocomplete.retry')}`)
+        return h('p', { 'key': 'error', 'role': 'alert', 'class': styles.error, 'data-testid': 'autocomplete-error' }, `${failureText.value} ${suggestions.value.length ? t('nui.autocomplete.fallback') : t('nui.autocomplete.retry')}`)
       return null
     }
 

@@ -182,6 +182,23 @@ describe('autocomplete: failures keep the typed text and fall back to the local 
     ['a network error', () => HttpResponse.error(), 'The search service could not be reached.'],
   ]
 
+  it('announces a failure in a new alert element, not in the status element given another role', async () => {
+    // The answer waits for the test: the status element is taken while the lookup runs.
+    let answer = () => {}
+    const requests = serve('/cities', () => new Promise<Response>((resolve) => {
+      answer = () => resolve(new HttpResponse('down', { status: 503 }))
+    }))
+    const form = await mountForm({ schema, uischema: control('city', { api: { url: `${API}/cities` } }), data: {} })
+    await typeText(form, 'Pa')
+    await until(() => form.wrapper.find('[data-testid="autocomplete-loading"]').exists())
+    const status = form.wrapper.find('[data-testid="autocomplete-loading"]').element
+    await until(() => requests.length === 1)
+    answer()
+    await until(() => errorText(form).exists())
+    expect(errorText(form).element).not.toBe(status)
+    expect(status.isConnected).toBe(false)
+  })
+
   it.each(failures)('%s', async (_name, answer, message) => {
     serve('/cities', answer)
     const api = { url: `${API}/cities`, itemsPath: 'data.items' }
