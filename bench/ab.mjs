@@ -1,4 +1,4 @@
-// node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9] [--keys 0]:
+// node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9] [--tabs 4] [--keys 0]:
 // the mount (and with --keys, the keystrokes after it) of the bench pages built from the working tree ("head") against the same pages built
 // from an earlier revision ("base"), in one Chromium, the two builds alternating round by round,
 // with the hand-written floor of the working tree as the yardstick. It gives the main thread's CPU
@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
-import { median, ratioSummary } from './stats.mjs'
+import { clusteredSummary, median } from './stats.mjs'
 
 const repository = fileURLToPath(new URL('..', import.meta.url))
 const { values: args } = parseArgs({
@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     'size': { type: 'string', default: '500' },
     'rounds': { type: 'string', default: '9' },
     'keys': { type: 'string', default: '0' },
+    'tabs': { type: 'string', default: '4' },
     'no-build': { type: 'boolean', default: false },
   },
 })
@@ -29,6 +30,7 @@ if (!args.base)
 const size = Number(args.size)
 const rounds = Number(args.rounds)
 const keys = Number(args.keys)
+const tabCount = Number(args.tabs)
 
 /** The bench pages of `root` built into its `bench/dist` (the build of bench/build.mjs in that tree). */
 function build(root) {
@@ -64,21 +66,26 @@ async function compare(dists) {
     for (const page of args.pages.split(',')) {
       const query = page.includes('?') ? page.slice(page.indexOf('?')) : ''
       const runs = [['base', page], ['head', page], ['head', `floor${query}`]]
+      // `--tabs` pages of each: a page keeps a speed of its own over all its mounts, so the
+      // intervals are drawn by page (`clusteredInterval`), not by mount.
       const tabs = []
-      for (const [build, name] of runs)
-        tabs.push(await openPage(context, servers[build].origin, name))
-      const samples = runs.map(() => ({ wall: [], cpu: [], key: [] }))
+      for (let tab = 0; tab < tabCount; tab++)
+        tabs.push(await Promise.all(runs.map(([build, name]) => openPage(context, servers[build].origin, name))))
+      const samples = runs.map(() => ({ wall: [], cpu: [], key: [], byTab: tabs.map(() => []) }))
       for (let round = 0; round < rounds; round++) {
-        for (let step = 0; step < runs.length; step++) {
-          const index = (round + step) % runs.length
-          const { wall, cpu, key } = await mountOnce(tabs[index])
-          samples[index].wall.push(wall)
-          samples[index].cpu.push(cpu)
-          samples[index].key.push(...key)
+        for (let tab = 0; tab < tabCount; tab++) {
+          for (let step = 0; step < runs.length; step++) {
+            const index = (round + tab + step) % runs.length
+            const { wall, cpu, key } = await mountOnce(tabs[tab][index])
+            samples[index].wall.push(wall)
+            samples[index].cpu.push(cpu)
+            samples[index].key.push(...key)
+            samples[index].byTab[tab].push(cpu)
+          }
         }
       }
       const floor = samples[2]
-      console.log(`\n${page}, ${size} fields, ${rounds} rounds (medians; x = / floor)`)
+      console.log(`\n${page}, ${size} fields, ${rounds} rounds in ${tabCount} pages each (medians; x = / floor)`)
       const ratio = (values, reference) => `${(median(values) / median(reference)).toFixed(2)}x`
       runs.forEach(([build, name], index) => {
         const { wall, cpu, key } = samples[index]
@@ -87,10 +94,10 @@ async function compare(dists) {
       })
       const [base, head] = samples
       console.log(`  head / base: wall ${ratio(head.wall, base.wall)}, cpu ${ratio(head.cpu, base.cpu)}${keys ? `, key ${ratio(head.key, base.key)}` : ''}`)
-      // Round by round (the three mounts of a round ran back to back): the median ratio and its 90% bootstrap interval.
-      const perRound = (values, reference) => ratioSummary(values.map((value, index) => value / reference[index]))
-      console.log(`  by round, cpu: head / base ${perRound(head.cpu, base.cpu)}, head / floor ${perRound(head.cpu, floor.cpu)}, base / floor ${perRound(base.cpu, floor.cpu)}`)
-      await Promise.all(tabs.map(tab => tab.page.close()))
+      // Mount by mount within a round and page set (the three ran back to back): the median ratio and its 90% interval, drawn by page set.
+      const perRound = (values, reference) => clusteredSummary(values.byTab.map((tab, index) => tab.map((value, round) => value / reference.byTab[index][round])))
+      console.log(`  by round, cpu: head / base ${perRound(head, base)}, head / floor ${perRound(head, floor)}, base / floor ${perRound(base, floor)}`)
+      await Promise.all(tabs.flat().map(tab => tab.page.close()))
     }
   }
   finally {

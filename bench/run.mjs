@@ -8,7 +8,7 @@ import { buildPages } from './build.mjs'
 import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
-import { median, quantile, ratioSummary } from './stats.mjs'
+import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     'mount-budget': { type: 'string', default: '90000' },
     'mount-budget-cap': { type: 'string', default: '300000' },
     'heavy-pairs': { type: 'string', default: '60' },
-    'pair-pages': { type: 'string', default: '3' },
+    'pair-pages': { type: 'string', default: '6' },
     'heavy-pair-budget': { type: 'string', default: '150000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
@@ -177,8 +177,9 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
   }
   const pairsStarted = Date.now()
   while (pairs.length < most && Date.now() - pairsStarted < budget) {
-    const set = sets[pairs.length % sets.length]
-    const pair = { cpu: {} }
+    const index = pairs.length % sets.length
+    const set = sets[index]
+    const pair = { pages: index, cpu: {} }
     for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
       const page = set[contender]
       await page.bringToFront()
@@ -196,8 +197,20 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
   return pairs
 }
 
-/** Ours / the floor over back-to-back mounts: the wall time's spread, then the main thread's CPU time's. */
-const pairedMounts = pairs => `${spread(pairs.map(pair => pair.ours / pair.floor), 'pairs')}; CPU ${spread(pairs.map(pair => pair.cpu.ours / pair.cpu.floor), 'pairs')}`
+/**
+ * Ours / the floor over back-to-back mounts: the wall time's, then the main thread's CPU time's, each
+ * with its interval drawn by pair of pages (`clusteredInterval`): the pages' own speeds are in it.
+ */
+function pairedMounts(pairs) {
+  const pageSets = [...new Set(pairs.map(pair => pair.pages))]
+  const pageCount = pageSets.length
+  const ratios = ratioOf => pageSets.map(pages => pairs.filter(pair => pair.pages === pages).map(ratioOf))
+  const summary = (ratioOf) => {
+    const all = pairs.map(ratioOf)
+    return pairs.length ? `${clusteredSummary(ratios(ratioOf))} (${Math.min(...all).toFixed(2)}-${Math.max(...all).toFixed(2)}, ${pairs.length} pairs, ${pageCount} pairs of pages)` : '-'
+  }
+  return `${summary(pair => pair.ours / pair.floor)}; CPU ${summary(pair => pair.cpu.ours / pair.cpu.floor)}`
+}
 
 // --- a large array: ListWithDetail over `--array-items` objects of 5 fields, ours and the same list by hand
 const arrayItems = weightOnly ? 0 : Number(args['array-items'])
