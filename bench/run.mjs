@@ -179,7 +179,7 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
   while (pairs.length < most && Date.now() - pairsStarted < budget) {
     const index = pairs.length % sets.length
     const set = sets[index]
-    const pair = { pages: index, cpu: {} }
+    const pair = { pages: index, cpu: {}, key: {} }
     for (const contender of pairs.length % 2 ? ['floor', 'ours'] : ['ours', 'floor']) {
       const page = set[contender]
       await page.bringToFront()
@@ -188,6 +188,9 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
       const before = await timers.get(page).read()
       pair[contender] = await page.evaluate(n => window.bench.mount(n), n)
       pair.cpu[contender] = await timers.get(page).read() - before
+      // Then keystrokes, outside the CPU reading, the first left out as in the rounds: the keystroke's
+      // goal gets samples from every pair of pages too.
+      pair.key[contender] = median((await page.evaluate(keys => window.bench.type(keys), Number(args.keys) + 1)).slice(1))
       await page.evaluate(() => window.bench.unmount())
     }
     pairs.push(pair)
@@ -197,19 +200,28 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
   return pairs
 }
 
+/** The pairs' ratios (`ratioOf` each pair), one list per pair of pages, and how many pairs of pages there were. */
+function byPages(pairs, ratioOf) {
+  const pageSets = [...new Set(pairs.map(pair => pair.pages))]
+  return pageSets.map(pages => pairs.filter(pair => pair.pages === pages).map(ratioOf))
+}
+
 /**
  * Ours / the floor over back-to-back mounts: the wall time's, then the main thread's CPU time's, each
  * with its interval drawn by pair of pages (`clusteredInterval`): the pages' own speeds are in it.
  */
 function pairedMounts(pairs) {
-  const pageSets = [...new Set(pairs.map(pair => pair.pages))]
-  const pageCount = pageSets.length
-  const ratios = ratioOf => pageSets.map(pages => pairs.filter(pair => pair.pages === pages).map(ratioOf))
   const summary = (ratioOf) => {
     const all = pairs.map(ratioOf)
-    return pairs.length ? `${clusteredSummary(ratios(ratioOf))} (${Math.min(...all).toFixed(2)}-${Math.max(...all).toFixed(2)}, ${pairs.length} pairs, ${pageCount} pairs of pages)` : '-'
+    return pairs.length ? `${clusteredSummary(byPages(pairs, ratioOf))} (${Math.min(...all).toFixed(2)}-${Math.max(...all).toFixed(2)}, ${pairs.length} pairs, ${byPages(pairs, ratioOf).length} pairs of pages)` : '-'
   }
   return `${summary(pair => pair.ours / pair.floor)}; CPU ${summary(pair => pair.cpu.ours / pair.cpu.floor)}`
+}
+
+/** Ours / the floor of the keystrokes after the back-to-back mounts (each mount's median), drawn by pair of pages. */
+function pairedKeys(pairs) {
+  const groups = byPages(pairs, pair => pair.key.ours / pair.key.floor)
+  return pairs.length ? `${clusteredSummary(groups)} (${pairs.length} mounts of ${args.keys} keys, ${groups.length} pairs of pages)` : '-'
 }
 
 // --- a large array: ListWithDetail over `--array-items` objects of 5 fields, ours and the same list by hand
@@ -345,6 +357,9 @@ ${'paired rounds'.padEnd(18)}${'mount ours/floor: median [90%] (lowest-highest)'
       const alone = pairedMounts(find(n, 'ours').mountPairs)
       console.log(`${`${n} fields`.padEnd(18)}${rounds('mount').padEnd(52)}${rounds('keystroke').padEnd(52)}${alone}`)
     }
+    console.log(`\n${'back to back'.padEnd(18)}key ours/floor after those mounts: median [90%], drawn by pair of pages`)
+    for (const n of sizes)
+      console.log(`${`${n} fields`.padEnd(18)}${pairedKeys(find(n, 'ours').mountPairs)}`)
   }
 }
 
@@ -379,6 +394,7 @@ if (heavySize > 0) {
   for (const [metric, label, digits] of [['mount', 'mount', 1], ['keystroke', 'keystroke (text field)', 2]])
     console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
   console.log(`  (${ours.mount.length} rounds)   mount alone, back to back: ${pairedMounts(heavyPairs)}`)
+  console.log(`  keystroke after those mounts: ${pairedKeys(heavyPairs)}`)
 }
 
 if (kindRows.length) {
