@@ -15,6 +15,7 @@ export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, 
 export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
 export { default as ControlShell, assignLabelProps, renderControlShell } from './control/ControlShell'
 export { default as ClearButton } from './control/ClearButton.vue'
+export { type TrailingSlotProps, clearButton, trailingSlot } from './control/trailingSlot'
 export { stableComputed } from './control/stableComputed'
 export { type ElementInputs, useElementInputs } from './control/elementInputs'
 export { LazyWatch } from './control/lazyWatch'

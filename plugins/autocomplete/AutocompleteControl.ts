@@ -1,6 +1,6 @@
 import type { ControlElement } from '@jsonforms/core'
 import UInputMenu from '@nuxt/ui/components/InputMenu.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, computed, defineComponent, h, mergeProps, ref, watch } from 'vue'
 import { autocompleteMessages } from './messages'
 import type { AutocompleteOptions } from './options'
@@ -111,7 +111,7 @@ export default defineComponent({
     const widget = (): VNode[] => {
       const nodes = [h('div', { class: field.styles.control.row }, [
         input(),
-        canClear.value ? h(ClearButton, { onClear: clear }) : null,
+        canClear.value ? clearButton(clear) : null,
       ])]
       const shown = status()
       return shown ? [...nodes, shown] : nodes

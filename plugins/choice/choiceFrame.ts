@@ -1,5 +1,5 @@
 import UIcon from '@nuxt/ui/components/Icon.vue'
-import { ClearButton, type ControlField, renderControlShell, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type ControlField, renderControlShell, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type VNode, h } from 'vue'
 import { choiceIcons } from './icons'
 import { valueLabel } from './items'
@@ -36,7 +36,7 @@ export function renderChoiceFrame({ field, canClear, unknown }: ChoiceFrameProps
     const nodes = widget()
     // Wrapped in a row only when the field can be cleared (an option, so the widget keeps its parent while the value changes).
     const row: VNode[] = field.options.clearable === true
-      ? [h('div', { class: field.styles.control.row }, [...nodes, canClear ? h(ClearButton, { onClear: () => field.setValue(undefined) }) : null])]
+      ? [h('div', { class: field.styles.control.row }, [...nodes, canClear ? clearButton(() => field.setValue(undefined)) : null])]
       : nodes
     return notes ? [...row, notes] : row
   })

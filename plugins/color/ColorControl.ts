@@ -1,7 +1,7 @@
 import type { ControlElement } from '@jsonforms/core'
 import UColorPicker from '@nuxt/ui/components/ColorPicker.vue'
 import UInput from '@nuxt/ui/components/Input.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, defineComponent, h, mergeProps } from 'vue'
 import { colorMessages } from './messages'
 import type { ColorOptions } from './options'
@@ -56,7 +56,7 @@ export default defineComponent({
       const nodes = [h('div', { class: field.styles.color.row }, [
         picker(),
         format.value.showInput ? input() : null,
-        typing.value.canClear ? h(ClearButton, { onClear: clear }) : null,
+        typing.value.canClear ? clearButton(clear) : null,
       ])]
       const shown = note()
       return shown ? [...nodes, shown] : nodes

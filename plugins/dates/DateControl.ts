@@ -1,11 +1,10 @@
 import type { ControlElement } from '@jsonforms/core'
 import UButton from '@nuxt/ui/components/Button.vue'
 import UCalendar from '@nuxt/ui/components/Calendar.vue'
-import UIcon from '@nuxt/ui/components/Icon.vue'
 import UInputDate from '@nuxt/ui/components/InputDate.vue'
 import UInputTime from '@nuxt/ui/components/InputTime.vue'
 import UPopover from '@nuxt/ui/components/Popover.vue'
-import { ClearButton, type CommonOptions, passThroughProps, renderControlShell, rendererProps, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, clearButton, passThroughProps, renderControlShell, rendererProps, trailingSlot, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, computed, defineComponent, h, mergeProps } from 'vue'
 import { datesMessages } from './messages'
 import OwnInputId from './OwnInputId'
@@ -77,17 +76,8 @@ export default defineComponent({
         }, passThroughProps(field.options.calendar), { 'onUpdate:modelValue': onCalendarUpdate }))]
       },
     })
-    /**
-     * The date's trailing slot: it replaces the widget's own trailing icon, drawn here beside the
-     * calendar button.
-     */
-    const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
-      const { trailingIcon } = widgets.value.date
-      return [
-        trailingIcon ? h(UIcon, { 'name': trailingIcon as string, 'data-slot': 'trailingIcon', 'class': ui.trailingIcon() }) : null,
-        calendarPopover(),
-      ].filter(node => node !== null)
-    }
+    /** The date's trailing slot: the calendar button, after the widget's own trailing icon, drawn again there. */
+    const trailing = trailingSlot(() => [calendarPopover()], () => widgets.value.date.trailingIcon, { iconFirst: true })
     const dateInput = (): VNode => {
       const { locale, bounds, isBlocked } = settings.value
       // UInputDate's props are generic in its model value, which `h` cannot infer from a merged object.
@@ -140,7 +130,7 @@ export default defineComponent({
       const nodes = [h('div', { class: field.styles.dates.row }, [
         kind !== 'time' ? dateInput() : null,
         kind !== 'date' ? timeInput() : null,
-        model.value.canClear ? h(ClearButton, { onClear: clear }) : null,
+        model.value.canClear ? clearButton(clear) : null,
         h('input', { type: 'hidden', name: field.path, value: reading.value.posted }),
       ])]
       const shown = note()

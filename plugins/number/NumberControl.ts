@@ -1,6 +1,6 @@
 import type { ControlElement } from '@jsonforms/core'
 import UInputNumber from '@nuxt/ui/components/InputNumber.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, defineComponent, h, mergeProps } from 'vue'
 import type { NumberOptions } from './options'
 import { isIntegerSchema, numberBounds, resolveStep, toDisplayNumber, toStoredNumber } from './number'
@@ -42,7 +42,7 @@ export default defineComponent({
     }
     // Wrapped in a row only when the field can be cleared (an option, so the widget keeps its parent while the value changes).
     const content = (): VNode[] => field.options.clearable === true
-      ? [h('div', { class: field.styles.control.row }, [widget(), field.clearable && field.value !== undefined ? h(ClearButton, { onClear: clear }) : null])]
+      ? [h('div', { class: field.styles.control.row }, [widget(), field.clearable && field.value !== undefined ? clearButton(clear) : null])]
       : [widget()]
     return () => renderControlShell({ field }, content)
   },

@@ -1,6 +1,6 @@
 import type { ControlElement } from '@jsonforms/core'
 import UPinInput from '@nuxt/ui/components/PinInput.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, computed, defineComponent, h, mergeProps, shallowRef, watch } from 'vue'
 import { pinMessages } from './messages'
 import type { PinOptions } from './options'
@@ -71,7 +71,7 @@ export default defineComponent({
         h('div', { class: styles.control.row }, [
           // UPinInput's props are generic in its model value, which `h` cannot infer from a merged object.
           h(UPinInput as Component, pinProps),
-          field.clearable && field.value !== undefined ? h(ClearButton, { onClear: clear }) : null,
+          field.clearable && field.value !== undefined ? clearButton(clear) : null,
         ]),
         h('div', { 'aria-live': 'polite', 'data-slot': 'pin-notes', 'class': styles.pin.notes }, [
           note ? h('p', note) : null,

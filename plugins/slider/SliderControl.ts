@@ -1,7 +1,7 @@
 import type { ControlElement } from '@jsonforms/core'
 import UBadge from '@nuxt/ui/components/Badge.vue'
 import USlider from '@nuxt/ui/components/Slider.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, computed, defineComponent, h, mergeProps } from 'vue'
 import { sliderMessages } from './messages'
 import type { SliderOptions } from './options'
@@ -53,7 +53,7 @@ export default defineComponent({
         // USlider's props are generic in its model value, which `h` cannot infer from a merged object.
         h(USlider as Component, sliderProps),
         field.options.hideValue ? null : h(UBadge, { 'color': 'neutral', 'variant': 'outline', 'label': shown, 'class': styles.slider.badge, 'data-testid': 'slider-value' }),
-        field.clearable && value !== undefined ? h(ClearButton, { onClear: clear }) : null,
+        field.clearable && value !== undefined ? clearButton(clear) : null,
       ])]
     }
     return () => renderControlShell({ field }, content)

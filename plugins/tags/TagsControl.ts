@@ -1,7 +1,6 @@
 import type { ControlElement } from '@jsonforms/core'
-import UIcon from '@nuxt/ui/components/Icon.vue'
 import UInputTags from '@nuxt/ui/components/InputTags.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, clearButton, renderControlShell, rendererProps, trailingSlot, useControl } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, defineComponent, h, mergeProps, shallowRef } from 'vue'
 import type { TagsOptions } from './options'
 import { tagsStyles } from './styles'
@@ -21,14 +20,8 @@ export default defineComponent({
     const widget = shallowRef<{ inputRef?: HTMLInputElement } | null>(null)
     const { shown, notes, widgetProps, onKeydown, onInput, onPaste, onWidgetUpdate, clear } = useTagsField(field, () => widget.value?.inputRef)
 
-    /** The trailing slot, taken only for the clear button; the trailing icon is drawn again there, so it is not lost. */
-    const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
-      const { trailingIcon } = widgetProps.value
-      return [
-        h(ClearButton, { onClear: clear }),
-        trailingIcon ? h(UIcon, { 'name': trailingIcon as string, 'data-slot': 'trailingIcon', 'class': ui.trailingIcon() }) : null,
-      ].filter(node => node !== null)
-    }
+    /** The trailing slot, taken only for the clear button (the trailing icon is drawn again after it). */
+    const trailing = trailingSlot(() => [clearButton(clear)], () => widgetProps.value.trailingIcon)
 
     const content = (): VNode[] => {
       const { styles } = field

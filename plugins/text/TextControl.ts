@@ -1,8 +1,7 @@
 import type { ControlElement } from '@jsonforms/core'
 import UButton from '@nuxt/ui/components/Button.vue'
-import UIcon from '@nuxt/ui/components/Icon.vue'
 import UInput from '@nuxt/ui/components/Input.vue'
-import { ClearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, clearButton, renderControlShell, rendererProps, trailingSlot, useControl, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type Ref, type VNode, defineComponent, h, mergeProps, ref } from 'vue'
 import { textIcons } from './icons'
 import { textMessages } from './messages'
@@ -39,15 +38,11 @@ export default defineComponent({
       'data-testid': 'password-toggle',
       'onClick': () => { revealed().value = !revealed().value },
     })
-    /** The trailing slot, taken only for a clear or password button; the trailing icon is drawn again there, so it is not lost. */
-    const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
-      const { trailingIcon } = textField
-      return [
-        textField.canClear ? h(ClearButton, { onClear: textField.clear }) : null,
-        isPassword() ? revealButton() : null,
-        trailingIcon ? h(UIcon, { 'name': trailingIcon, 'data-slot': 'trailingIcon', 'class': ui.trailingIcon() }) : null,
-      ].filter(node => node !== null)
-    }
+    /** The trailing slot, taken only for a clear or password button (the trailing icon is drawn again after them). */
+    const trailing = trailingSlot(() => [
+      textField.canClear ? clearButton(textField.clear) : null,
+      isPassword() ? revealButton() : null,
+    ], () => textField.trailingIcon)
     const input = (): VNode[] => {
       const password = isPassword()
       // Only the props the field sets (a key costs each field its merge and its normalisation), then

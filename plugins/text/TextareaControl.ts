@@ -1,7 +1,6 @@
 import type { ControlElement } from '@jsonforms/core'
-import UIcon from '@nuxt/ui/components/Icon.vue'
 import UTextarea from '@nuxt/ui/components/Textarea.vue'
-import { ClearButton, type CommonOptions, positiveInteger, renderControlShell, rendererProps, useControl } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, clearButton, positiveInteger, renderControlShell, rendererProps, trailingSlot, useControl } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, defineComponent, h, mergeProps } from 'vue'
 import { type TextOptions, type TextareaOptions, textareaDefaults } from './options'
 import { useTextField } from './useTextField'
@@ -18,14 +17,8 @@ export default defineComponent({
     const field = useControl<CommonOptions & TextOptions & TextareaOptions>(props, { iconChrome: true })
     const textField = useTextField(field, 'textarea')
 
-    /** The trailing slot, taken only for the clear button; the trailing icon is drawn again there, so it is not lost. */
-    const trailing = ({ ui }: { ui: { trailingIcon: () => string } }): VNode[] => {
-      const { trailingIcon } = textField
-      return [
-        h(ClearButton, { onClear: textField.clear }),
-        trailingIcon ? h(UIcon, { 'name': trailingIcon, 'data-slot': 'trailingIcon', 'class': ui.trailingIcon() }) : null,
-      ].filter(node => node !== null)
-    }
+    /** The trailing slot, taken only for the clear button (the trailing icon is drawn again after it). */
+    const trailing = trailingSlot(() => [clearButton(textField.clear)], () => textField.trailingIcon)
     const textarea = (): VNode[] => {
       const { options } = field
       // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.

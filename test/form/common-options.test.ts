@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
 
 const nameSchema = objectSchema({ name: { type: 'string', title: 'Name', description: 'As on your passport' } }, ['name'])
@@ -171,6 +171,19 @@ describe('icons', () => {
     const user = await leadingSvg({ leadingIcon: 'i-lucide-user' })
     expect(both).toBe(atSign)
     expect(both).not.toBe(user)
+  })
+
+  it('keeps the trailing icon inside beside a clear button, in a text field, a textarea and a tags field', async () => {
+    const schema = objectSchema({ name: { type: 'string' }, notes: { type: 'string' }, labels: { type: 'array', items: { type: 'string' } } })
+    const inside = { ...icons, iconPlacement: 'inside', clearable: true }
+    const uischema = { type: 'VerticalLayout', elements: [control('name', inside), control('notes', { ...inside, multi: true }), control('labels', { ...inside, format: 'tags' })] }
+    const { wrapper } = await mountForm({ schema, uischema, data: { name: 'Ada', notes: 'Hi', labels: ['a'] } })
+    for (const path of ['name', 'notes', 'labels']) {
+      await vi.waitFor(() => expect(wrapper.find(`[data-path="${path}"] [data-slot="trailing"]`).exists()).toBe(true))
+      const trailing = wrapper.find(`[data-path="${path}"] [data-slot="trailing"]`)
+      // The clear button first, then the icon the widget would have drawn in the slot itself.
+      expect(trailing.findAll('[data-testid="clear-button"], [data-slot="trailingIcon"]').map(node => node.attributes('data-testid') ?? node.attributes('data-slot'))).toEqual(['clear-button', 'trailingIcon'])
+    }
   })
 
   it('keeps icons outside for a widget without icon chrome (number)', async () => {
