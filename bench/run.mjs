@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     'mount-budget-cap': { type: 'string', default: '300000' },
     'heavy-pairs': { type: 'string', default: '60' },
     'pair-pages': { type: 'string', default: '6' },
-    'heavy-pair-budget': { type: 'string', default: '150000' },
+    'heavy-pair-budget': { type: 'string', default: '240000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
     'array-items': { type: 'string', default: '1000' },
