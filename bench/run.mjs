@@ -200,7 +200,7 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
   return pairs
 }
 
-/** The pairs' ratios (`ratioOf` each pair), one list per pair of pages, and how many pairs of pages there were. */
+/** The pairs' ratios (`ratioOf` each pair), one list per pair of pages. */
 function byPages(pairs, ratioOf) {
   const pageSets = [...new Set(pairs.map(pair => pair.pages))]
   return pageSets.map(pages => pairs.filter(pair => pair.pages === pages).map(ratioOf))
@@ -212,8 +212,9 @@ function byPages(pairs, ratioOf) {
  */
 function pairedMounts(pairs) {
   const summary = (ratioOf) => {
-    const all = pairs.map(ratioOf)
-    return pairs.length ? `${clusteredSummary(byPages(pairs, ratioOf))} (${Math.min(...all).toFixed(2)}-${Math.max(...all).toFixed(2)}, ${pairs.length} pairs, ${byPages(pairs, ratioOf).length} pairs of pages)` : '-'
+    const groups = byPages(pairs, ratioOf)
+    const all = groups.flat()
+    return pairs.length ? `${clusteredSummary(groups)} (${Math.min(...all).toFixed(2)}-${Math.max(...all).toFixed(2)}, ${pairs.length} pairs, ${groups.length} pairs of pages)` : '-'
   }
   return `${summary(pair => pair.ours / pair.floor)}; CPU ${summary(pair => pair.cpu.ours / pair.cpu.floor)}`
 }
