@@ -30,11 +30,11 @@ const { values: args } = parseArgs({
     'keys': { type: 'string', default: '12' },
     'key-budget': { type: 'string', default: '3000' },
     'budget': { type: 'string', default: '30000' },
-    'mount-pairs': { type: 'string', default: '40' },
-    'mount-budget': { type: 'string', default: '90000' },
+    'mount-pairs': { type: 'string', default: '60' },
+    'mount-budget': { type: 'string', default: '120000' },
     'mount-budget-cap': { type: 'string', default: '300000' },
     'heavy-pairs': { type: 'string', default: '60' },
-    'pair-pages': { type: 'string', default: '6' },
+    'pair-pages': { type: 'string', default: '10' },
     'heavy-pair-budget': { type: 'string', default: '240000' },
     'no-build': { type: 'boolean', default: false },
     'json': { type: 'string' },
@@ -45,6 +45,7 @@ const { values: args } = parseArgs({
     'weigh-fields': { type: 'string', default: '50' },
     'memory-size': { type: 'string', default: '200' },
     'kind-size': { type: 'string', default: '200' },
+    'kind-pages': { type: 'string', default: '3' },
   },
 })
 const weightOnly = args['weight-only']
@@ -285,7 +286,7 @@ if (heavySize > 0) {
 const kindSize = weightOnly || !contenders.includes('ours') || !contenders.includes('floor') ? 0 : Number(args['kind-size'])
 // The heavy mix's kinds too when the heavy form is measured.
 const kinds = heavySize > 0 ? [...fieldKinds, ...heavyKinds] : fieldKinds
-const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']), kinds }) : []
+const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']), pagePairs: Number(args['kind-pages']), kinds }) : []
 // --- memory: the heap a mounted form holds, and what unmounted forms keep
 const memorySize = weightOnly ? 0 : Number(args['memory-size'])
 const memory = {}
@@ -399,10 +400,10 @@ if (heavySize > 0) {
 }
 
 if (kindRows.length) {
-  console.log(`\nmount by field kind: a form of ${kindSize} fields of one kind, ours and the same widget by hand (median of ${args['min-reps']} rounds)`)
+  console.log(`\nmount by field kind: a form of ${kindSize} fields of one kind, ours and the same widget by hand, back to back (${args['min-reps']} pairs in each of ${args['kind-pages']} pairs of pages; medians, the ratio's 90% interval drawn by pair of pages)`)
   console.log(`  ${'kind'.padEnd(14)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
-  for (const { kind, mount } of kindRows)
-    console.log(`  ${kind.padEnd(14)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${(mount.ours / mount.floor).toFixed(2)}x`)
+  for (const { kind, mount, ratio, interval: [low, high] } of kindRows)
+    console.log(`  ${kind.padEnd(14)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${ratio.toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}]`)
 }
 
 if (memorySize > 0) {
