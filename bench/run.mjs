@@ -154,9 +154,10 @@ function mountBudget(n) {
  * `ThreadTime`, as `ab.mjs` reads it): on a busy machine the CPU time varies less than the wall time.
  *
  * The pairs go round `--pair-pages` pairs of pages (the rounds' pages and fresh ones, warmed up
- * alike, each opened when the rotation first reaches it): a page may keep a speed of its own over all its mounts (two builds of the same code have
- * read 6% apart over 30 rounds of `ab.mjs`), and the pages of one pair alone would then put their
- * difference into every ratio of the run (see README, "Method").
+ * alike, each opened when the rotation first reaches it): a page may keep a speed of its own over
+ * all its mounts (two builds of the same code have read 6% apart over 30 rounds of `ab.mjs`), and
+ * the pages of one pair alone would then put their difference into every ratio of the run (see
+ * README, "Method").
  */
 async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = mountBudget(n) } = {}) {
   const pairs = []
