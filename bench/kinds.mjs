@@ -1,7 +1,7 @@
 // Mount by field kind: forms of one kind of field each (`?kinds=<kind>` on the bench pages), ours
 // and the hand-written floor, back to back. It shows where the mount ratio of the standard mix comes
 // from: a kind whose Nuxt UI widget is heavy dilutes our per-field cost, a text field does not.
-import { clusteredInterval, median } from './stats.mjs'
+import { median } from './stats.mjs'
 
 /** The kinds of the standard mix, each measured alone. */
 export const fieldKinds = ['string', 'number', 'integer', 'boolean', 'enum', 'radio', 'slider']
@@ -21,10 +21,11 @@ function mountOnce(page, n) {
  * Per kind, ours and the floor mounted back to back (the first of each pair alternating), `rounds`
  * pairs in each of `pagePairs` pairs of fresh pages, every page warmed up (lazy chunks, JIT) by one
  * untimed mount. A page keeps a speed of its own over its mounts (bench/README.md, "Method"), so
- * the ratio's 90% interval is drawn by pair of pages (`clusteredInterval`); until round 31 one
- * page per contender gave a kind's ratio, and a form of text fields read 1.40x in the table where
- * 20 rounds in six pages each of `ab.mjs` read 1.20x [1.14-1.23].
- * Returns per kind the median mount of each contender (ms), the median ratio and its interval.
+ * the ratios are kept by pair of pages, for an interval drawn by pair of pages (`clusteredSummary`).
+ * Until round 31 one page per contender gave a kind's ratio, and a form of text fields read 1.40x
+ * in the table where 20 rounds in six pages each of `ab.mjs` read 1.20x [1.14-1.23].
+ * Returns per kind the median mount of each contender (ms) and ours / the floor of each pair,
+ * grouped by pair of pages.
  */
 export async function measureKinds(open, { n, rounds, pagePairs = 3, kinds = fieldKinds }) {
   const rows = []
@@ -54,8 +55,6 @@ export async function measureKinds(open, { n, rounds, pagePairs = 3, kinds = fie
     rows.push({
       kind,
       mount: { ours: median(samples.ours), floor: median(samples.floor) },
-      ratio: median(ratios.flat()),
-      interval: clusteredInterval(ratios),
       ratios,
     })
   }

@@ -411,8 +411,8 @@ if (heavySize > 0) {
 if (kindRows.length) {
   console.log(`\nmount by field kind: a form of ${kindSize} fields of one kind, ours and the same widget by hand, back to back (${args['min-reps']} pairs in each of ${args['kind-pages']} pairs of pages; medians, the ratio's 90% interval drawn by pair of pages)`)
   console.log(`  ${'kind'.padEnd(14)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
-  for (const { kind, mount, ratio, interval: [low, high] } of kindRows)
-    console.log(`  ${kind.padEnd(14)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${ratio.toFixed(2)}x [${low.toFixed(2)}-${high.toFixed(2)}]`)
+  for (const { kind, mount, ratios } of kindRows)
+    console.log(`  ${kind.padEnd(14)}${`${mount.ours.toFixed(1)} ms`.padEnd(12)}${`${mount.floor.toFixed(1)} ms`.padEnd(14)}${clusteredSummary(ratios)}`)
 }
 
 if (memorySize > 0) {
