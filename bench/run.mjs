@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     'json': { type: 'string' },
     'array-items': { type: 'string', default: '1000' },
     'array-reps': { type: 'string', default: '3' },
-    'heavy-size': { type: 'string', default: '200' },
+    'heavy-sizes': { type: 'string', default: '200,500,2000' },
     'weight-only': { type: 'boolean', default: false },
     'weigh-fields': { type: 'string', default: '50' },
     'memory-size': { type: 'string', default: '200' },
@@ -263,17 +263,17 @@ if (arrayItems > 0) {
   for (const page of Object.values(pages))
     await page.close()
 }
-// --- a heavy form: dates, date-times, uploads and autocompletes beside text fields, ours and the same widgets by hand
-const heavySize = weightOnly ? 0 : Number(args['heavy-size'])
+// --- a heavy form: a field of every family beside text fields, ours and the same widgets by hand, at each size
+const heavySizes = weightOnly ? [] : args['heavy-sizes'].split(',').map(Number).filter(n => n > 0)
 const heavyContenders = ['ours', 'floor']
-const heavySamples = Object.fromEntries(heavyContenders.map(contender => [contender, { mount: [], keystroke: [] }]))
-/** Mount alone, ours and the floor back to back, as for the flat sizes. */
-const heavyPairs = []
-if (heavySize > 0) {
+/** Per size: the rounds' mounts and keystrokes, and the mounts alone, ours and the floor back to back, as for the flat sizes. */
+const heavyRuns = []
+for (const n of heavySizes) {
+  const samples = Object.fromEntries(heavyContenders.map(contender => [contender, { mount: [], keystroke: [] }]))
   const pages = {}
   for (const contender of heavyContenders) {
     pages[contender] = await open(contender, '?heavy')
-    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(heavySize))
+    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
   }
   const heavyStarted = Date.now()
   for (let rep = 0; rep < Number(args.reps); rep++) {
@@ -282,19 +282,20 @@ if (heavySize > 0) {
     for (let index = 0; index < heavyContenders.length; index++) {
       const contender = heavyContenders[(rep + index) % heavyContenders.length]
       await pages[contender].bringToFront()
-      const result = await pages[contender].evaluate(options => window.bench.rep(options), repOptions(heavySize))
-      heavySamples[contender].mount.push(result.mount)
-      heavySamples[contender].keystroke.push(...result.keystrokes)
+      const result = await pages[contender].evaluate(options => window.bench.rep(options), repOptions(n))
+      samples[contender].mount.push(result.mount)
+      samples[contender].keystroke.push(...result.keystrokes)
     }
   }
-  heavyPairs.push(...await measureMountPairs(pages, heavySize, { query: '?heavy', most: Number(args['heavy-pairs']), budget: Number(args['heavy-pair-budget']) }))
+  const pairs = await measureMountPairs(pages, n, { query: '?heavy', most: Number(args['heavy-pairs']), budget: Number(args['heavy-pair-budget']) })
   for (const page of Object.values(pages))
     await page.close()
+  heavyRuns.push({ n, samples, pairs })
 }
 // --- mount by field kind: a form of one kind of field, ours and the floor
 const kindSize = weightOnly || !contenders.includes('ours') || !contenders.includes('floor') ? 0 : Number(args['kind-size'])
 // The heavy mix's kinds too when the heavy form is measured.
-const kinds = heavySize > 0 ? [...fieldKinds, ...heavyKinds] : fieldKinds
+const kinds = heavySizes.length > 0 ? [...fieldKinds, ...heavyKinds] : fieldKinds
 const kindRows = kindSize > 0 ? await measureKinds(open, { n: kindSize, rounds: Number(args['min-reps']), pagePairs: Number(args['kind-pages']), kinds }) : []
 // --- memory: the heap a mounted form holds, and what unmounted forms keep
 const memorySize = weightOnly ? 0 : Number(args['memory-size'])
@@ -396,16 +397,16 @@ if (arrayItems > 0) {
     console.log(`  ours' keystroke in the item vs a keystroke in the flat ${largest}-field form: ${(median(ours.typing) / flat.keystroke.median).toFixed(2)}x`)
 }
 
-if (heavySize > 0) {
-  const flat = find(heavySize, 'ours')
-  const { ours, floor } = heavySamples
-  const versus = (metric, values) => flat ? `   ${(median(values) / flat[metric].median).toFixed(2)}x ours' standard ${heavySize}-field form` : ''
-  console.log(`\na heavy form: ${heavySize} fields, half text, the rest a field of every family (choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array), ours and the same widgets by hand`)
-  console.log(`  ${''.padEnd(24)}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
+if (heavyRuns.length)
+  console.log(`\na heavy form: half text, the rest a field of every family (choices, colour, slider, rating, pin, tags, dates, upload, autocomplete, object, array), ours and the same widgets by hand`)
+for (const { n, samples: { ours, floor }, pairs } of heavyRuns) {
+  const flat = find(n, 'ours')
+  const versus = (metric, values) => flat ? `   ${(median(values) / flat[metric].median).toFixed(2)}x ours' standard ${n}-field form` : ''
+  console.log(`  ${n} fields${''.padEnd(Math.max(1, 16 - String(n).length))}${'ours'.padEnd(12)}${'hand-written'.padEnd(14)}ours/hand`)
   for (const [metric, label, digits] of [['mount', 'mount', 1], ['keystroke', 'keystroke (text field)', 2]])
     console.log(`  ${label.padEnd(24)}${`${ms(median(ours[metric]), digits)} ms`.padEnd(12)}${`${ms(median(floor[metric]), digits)} ms`.padEnd(14)}${(median(ours[metric]) / median(floor[metric])).toFixed(2)}x${versus(metric, ours[metric])}`)
-  console.log(`  (${ours.mount.length} rounds)   mount alone, back to back: ${pairedMounts(heavyPairs)}`)
-  console.log(`  keystroke after those mounts: ${pairedKeys(heavyPairs)}`)
+  console.log(`  (${ours.mount.length} rounds)   mount alone, back to back: ${pairedMounts(pairs)}`)
+  console.log(`  keystroke after those mounts: ${pairedKeys(pairs)}`)
 }
 
 if (kindRows.length) {
@@ -448,7 +449,7 @@ for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(pa
 }
 
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: { ...heavySamples, pairs: heavyPairs }, kinds: kindRows, memory, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavyRuns.map(({ n, samples, pairs }) => ({ n, ...samples, pairs })), kinds: kindRows, memory, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {
