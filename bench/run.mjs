@@ -76,6 +76,12 @@ async function open(contender, query = '') {
   return page
 }
 
+/** A contender's page (`open`), warmed up by an untimed mount of `n` fields (lazy chunks, JIT). */
+async function openWarm(contender, query, n) {
+  const page = await open(contender, query)
+  await page.evaluate(options => window.bench.warmup(options), repOptions(n))
+  return page
+}
 
 const results = []
 const started = Date.now()
@@ -83,10 +89,8 @@ for (const n of sizes) {
   // One page per contender, warmed up, then measured in rounds (a different contender first in each
   // round), so that a busy machine slows every contender alike.
   const pages = {}
-  for (const contender of contenders) {
-    pages[contender] = await open(contender)
-    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
-  }
+  for (const contender of contenders)
+    pages[contender] = await openWarm(contender, '', n)
   const samples = Object.fromEntries(contenders.map(contender => [contender, { mount: [], first: [], keystroke: [], rounds: [] }]))
   const sizeStarted = Date.now()
   // A contender whose one round takes longer than a size's whole budget (vue-vanilla at 2 000
@@ -180,10 +184,8 @@ async function measureMountPairs(pages, n, { query = '', most = Number(args['mou
     if (!sets[index]) {
       const warmupStarted = Date.now()
       const fresh = {}
-      for (const contender of ['ours', 'floor']) {
-        fresh[contender] = await open(contender, query)
-        await fresh[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
-      }
+      for (const contender of ['ours', 'floor'])
+        fresh[contender] = await openWarm(contender, query, n)
       await timeEach(fresh)
       sets[index] = fresh
       warming += Date.now() - warmupStarted
@@ -271,10 +273,8 @@ const heavyRuns = []
 for (const n of heavySizes) {
   const samples = Object.fromEntries(heavyContenders.map(contender => [contender, { mount: [], keystroke: [] }]))
   const pages = {}
-  for (const contender of heavyContenders) {
-    pages[contender] = await open(contender, '?heavy')
-    await pages[contender].evaluate(options => window.bench.warmup(options), repOptions(n))
-  }
+  for (const contender of heavyContenders)
+    pages[contender] = await openWarm(contender, '?heavy', n)
   const heavyStarted = Date.now()
   for (let rep = 0; rep < Number(args.reps); rep++) {
     if (rep >= Number(args['min-reps']) && Date.now() - heavyStarted > Number(args.budget))
