@@ -146,8 +146,9 @@ for (const n of sizes) {
  * The time the back-to-back mounts of a size may take: `--mount-budget` per 200 fields, at most
  * `--mount-budget-cap`. A pair of 500-field mounts takes about 8 s on a 2-core machine: a budget
  * of 200 fields' would give it about 11 pairs, too few for an interval that tells 1.01x from 1.1x.
- * Round 34's 240 s at 200 fields reached the 60 pairs, whose interval was 1.01x to 1.06x; the
- * 120 s before gave 23 pairs and 0.99x to 1.15x.
+ * Round 34's 240 s at 200 fields reached the 60 pairs, whose interval was 1.01x to 1.06x, and 51
+ * pairs in the whole bench that followed, 1.03x to 1.12x; the 120 s before gave 23 pairs and
+ * 0.99x to 1.15x. More pairs narrow one run's interval, not the difference between runs.
  */
 function mountBudget(n) {
   return scaledBudget(n, args['mount-budget'], args['mount-budget-cap'])
