@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examples } from '../playground/examples'
 import { type AllowedFinding, axeAllowlist } from './axeAllowlist'
-import { launchChromium, openWatchedPage } from './browser'
+import { launchChromium, openWatchedPage, renderEveryItem } from './browser'
 import { findDanglingReferences } from './danglingReferences'
 import { type StaticServer, serveStatic } from './staticServer'
 
@@ -68,6 +68,7 @@ async function checkExamples(ids: readonly string[], findings: Findings): Promis
   const schemesChecked = new Set<Scheme>()
   try {
     await page.goto(`${server.url}/`)
+    await renderEveryItem(page)
     for (const id of ids) {
       await page.evaluate(hash => { window.location.hash = hash }, `#/example/${encodeURIComponent(id)}`)
       await page.locator(`[data-example="${id}"] [data-testid=form-card] [data-slot=body] > *`).first().waitFor()

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { xssVectors } from '../playground/xss/vectors'
-import { type WatchedPage, launchChromium, openWatchedPage } from './browser'
+import { type WatchedPage, launchChromium, openWatchedPage, renderEveryItem } from './browser'
 import { type StaticServer, serveStatic } from './staticServer'
 
 /**
@@ -63,6 +63,7 @@ async function open(path: string, withCsp: boolean): Promise<Page> {
   }
   await page.route('**/api/hostile*', route => route.fulfill({ json: xssVectors.map(vector => ({ label: vector.text, value: vector.id })) }))
   await page.goto(`${server.url}/${path}`)
+  await renderEveryItem(page)
   return page
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defineComponent, h } from 'vue'
 import { control, mountWith, objectSchema } from 'nuxt-ui-jsonforms/testing'
 import { arrayPlugin, createRegistry, layoutsPlugin, objectPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { layoutStyles } from '../../plugins/layouts/styles'
 
 const plugins = [layoutsPlugin, arrayPlugin, objectPlugin, textPlugin]
 const mountForm = mountWith(plugins)
@@ -27,7 +28,8 @@ describe('a plain layout nested in an object or a list item', () => {
     expect(wrapper.findAllComponents({ name: 'LinearLayout' })).toHaveLength(1)
     const subForm = wrapper.find('[data-path="address"] [data-layout="VerticalLayout"]')
     expect(subForm.classes()).toEqual(['flex', 'flex-col', 'gap-4'])
-    expect(subForm.findAll(':scope > div').map(item => item.classes())).toEqual([['w-full'], ['w-full']])
+    const itemClasses = layoutStyles.verticalLayout.item.split(' ')
+    expect(subForm.findAll(':scope > div').map(item => item.classes())).toEqual([itemClasses, itemClasses])
     expect(subForm.findAll('input').map(input => input.attributes('name'))).toEqual(['address.street', 'address.city'])
     const items = wrapper.findAll('[data-item-key] [data-layout="VerticalLayout"]')
     expect(items.map(item => item.find('input').attributes('name'))).toEqual(['people.0.name', 'people.1.name'])

@@ -26,6 +26,18 @@ export function styleParts(path: string): StylePart[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
   const parts: StylePart[] = []
   const nameOf = (name: ts.PropertyName) => name.getText(source).replace(/^['"]|['"]$/g, '')
+  const declarations = source.statements.filter(ts.isVariableStatement).flatMap(statement => statement.declarationList.declarations)
+  /** The file's string constants, for classes written as a template that joins them. */
+  const constants = new Map(declarations.flatMap(declaration =>
+    ts.isIdentifier(declaration.name) && declaration.initializer && ts.isStringLiteralLike(declaration.initializer) ? [[declaration.name.text, declaration.initializer.text] as const] : []))
+  const textOf = (node: ts.Expression): string | undefined => {
+    if (ts.isStringLiteralLike(node))
+      return node.text
+    if (!ts.isTemplateExpression(node))
+      return undefined
+    const spans = node.templateSpans.map(span => ts.isIdentifier(span.expression) ? constants.get(span.expression.text) : undefined)
+    return spans.includes(undefined) ? undefined : node.head.text + node.templateSpans.map((span, index) => spans[index] + span.literal.text).join('')
+  }
   for (const statement of source.statements.filter(ts.isVariableStatement)) {
     for (const declaration of statement.declarationList.declarations) {
       let init = declaration.initializer
@@ -37,8 +49,9 @@ export function styleParts(path: string): StylePart[] {
         if (!ts.isObjectLiteralExpression(family.initializer))
           continue
         for (const part of family.initializer.properties.filter(ts.isPropertyAssignment)) {
-          if (ts.isStringLiteralLike(part.initializer))
-            parts.push({ family: nameOf(family.name), part: nameOf(part.name), classes: part.initializer.text })
+          const classes = textOf(part.initializer)
+          if (classes !== undefined)
+            parts.push({ family: nameOf(family.name), part: nameOf(part.name), classes })
         }
       }
     }
