@@ -18,14 +18,15 @@ export default defineComponent({
     const field = useControl<CommonOptions & BooleanOptions>(props)
     const onUpdate = (value: unknown) => field.setValue(value === true)
 
-    // The checkbox gets its name as `aria-label` too (the text of its label): without one, reka-ui reads
-    // the label's `innerText` once the checkbox mounts, a forced layout of the whole page per checkbox.
+    // The checkbox and the switch get their name as `aria-label` too (the text of their label): without
+    // one, reka-ui reads the label's `innerText` once the widget mounts, a forced layout of the whole
+    // page per field.
     const widget = (): VNode[] => {
       const toggle = field.options.toggle === true
       // Merged as a template merges `v-bind`: the widget props (pass-through last) win, their class is added.
       // Only the props the field sets: each key costs every field its merge and its normalisation.
       const ownProps = assignLabelProps({ modelValue: field.value === true, class: field.styles.control.input }, field)
-      const widgetProps = mergeProps(ownProps, toggle ? field.widgetProps('switch') : field.widgetProps('checkbox', { named: true }), { 'onUpdate:modelValue': onUpdate })
+      const widgetProps = mergeProps(ownProps, field.widgetProps(toggle ? 'switch' : 'checkbox', { named: true }), { 'onUpdate:modelValue': onUpdate })
       // The widgets' props are generic in their model value, which `h` cannot infer from a merged object.
       return [h((toggle ? USwitch : UCheckbox) as Component, widgetProps)]
     }

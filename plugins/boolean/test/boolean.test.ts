@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 import { booleanPlugin } from '..'
 
@@ -28,6 +28,17 @@ describe('boolean field', () => {
     await toggle.trigger('click')
     await settle()
     expect(data.value).toEqual({ agree: false })
+  })
+
+  it.each([false, true])('names the widget with its label, without looking the label up in the page (toggle: %s)', async (toggle) => {
+    // reka-ui names an unnamed checkbox or switch from the `innerText` of `label[for]` once mounted:
+    // a forced layout of the whole page per field.
+    const lookUp = vi.spyOn(document, 'querySelector')
+    const { wrapper } = await mountForm({ schema, uischema: control('agree', { toggle }), data: {} })
+    const labelLookUps = lookUp.mock.calls.filter(([selector]) => selector.startsWith('[for='))
+    lookUp.mockRestore()
+    expect(wrapper.find(toggle ? 'button[role="switch"]' : 'button[role="checkbox"]').attributes('aria-label')).toBe('I agree')
+    expect(labelLookUps).toEqual([])
   })
 
   it('spreads checkbox onto UCheckbox, and ignores it when toggle is set', async () => {
