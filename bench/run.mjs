@@ -50,7 +50,9 @@ const { values: args } = parseArgs({
   },
 })
 const weightOnly = args['weight-only']
-const sizes = weightOnly ? [] : args.sizes.split(',').map(Number).filter(n => n > 0)
+/** The form sizes a comma-separated option names (`''` or `0`: none), none with `--weight-only`. */
+const sizesOf = option => weightOnly ? [] : option.split(',').map(Number).filter(n => n > 0)
+const sizes = sizesOf(args.sizes)
 const contenders = args.contenders.split(',')
 const labels = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
 const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
@@ -286,7 +288,7 @@ if (arrayItems > 0) {
     await page.close()
 }
 // --- a heavy form: a field of every family beside text fields, ours and the same widgets by hand, at each size
-const heavySizes = weightOnly ? [] : args['heavy-sizes'].split(',').map(Number).filter(n => n > 0)
+const heavySizes = sizesOf(args['heavy-sizes'])
 const heavyContenders = ['ours', 'floor']
 /** Per size: the rounds' mounts and keystrokes, and the mounts alone, ours and the floor back to back, as for the flat sizes. */
 const heavyRuns = []
