@@ -19,7 +19,7 @@ import { formsCoreReducer } from '../store/coreReducer'
 import { formConfig } from '../store/formConfig'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadValidator, loadedValidator } from './loadValidator'
-import { isObject } from '../values/plainObject'
+import { formSchema } from '../values/formSchema'
 import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
@@ -30,10 +30,13 @@ import { withStableIds } from './stableIdBoundary'
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
 const reducer = incrementalReducer(formsCoreReducer)
 
-/** JSON Forms' generated schema for data given without one. */
-const schemaFor = (data: unknown): JsonSchema => Generate.jsonSchema(isObject(data) ? data : {})
-/** JSON Forms' generated UI schema for a schema given without one. */
-const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema)
+/** The schema the form renders and validates (`formSchema`: a root `$ref` followed, generated from the data for none, `{}` or `true`). */
+const schemaFor = (schema: unknown, data: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data)
+/**
+ * JSON Forms' generated UI schema for a schema given without one; an empty layout where it generates
+ * none (a schema of no fields, a root `$ref` that could not be followed), whose notices say why.
+ */
+const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema) ?? { type: 'VerticalLayout', elements: [] } as UISchemaElement
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
 interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cells' | 'uischemas'> {
   core: JsonFormsCore
@@ -70,7 +73,7 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   page (all its components and data) in memory after it unmounted.
  */
 const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
-  let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
+  let schema = schemaFor(props.schema, props.data)
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
@@ -100,7 +103,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     [() => toRaw(props.data), () => toRaw(props.schema), () => toRaw(props.uischema), () => props.validationMode, () => toRaw(props.ajv), () => toRaw(props.additionalErrors)],
     ([data, newSchema, newUischema, ...rest], [, oldSchema, oldUischema, ...oldRest]) => {
       if (newSchema !== oldSchema) {
-        schema = (newSchema as JsonSchema | undefined) ?? schemaFor(data)
+        schema = schemaFor(newSchema, data)
         if (!newUischema)
           uischema = uischemaFor(schema)
       }

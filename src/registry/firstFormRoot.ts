@@ -1,6 +1,8 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { type Component, defineComponent, h, toRaw } from 'vue'
 import { formConfig } from '../store/formConfig'
+import { describesNothing, resolveRootRef } from '../values/formSchema'
+import { isPlainObject } from '../values/plainObject'
 import { sharedUiSchema } from '../values/generateUiSchema'
 import type { JsonFormsProps } from './jsonformsProps'
 import { prefetchElement } from './prefetch'
@@ -24,9 +26,10 @@ export function firstFormRoot(root: Component): Component {
 
 /** Starts the lazy chunks a form's elements win, ranked with the inputs the root will rank them with. */
 function prefetchForm(props: JsonFormsProps): void {
-  const schema = toRaw(props.schema as JsonSchema | undefined)
-  if (!schema)
+  const given = toRaw(props.schema as unknown)
+  if (!isPlainObject(given) || describesNothing(given))
     return
+  const schema = resolveRootRef(given as JsonSchema)
   try {
     const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? sharedUiSchema(schema, schema)
     prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config: formConfig(props.config) })
