@@ -14,11 +14,13 @@ import {
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
-import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
+import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
 import { formConfig } from '../store/formConfig'
 import { incrementalReducer } from '../store/incrementalValidation'
-import { loadValidator, loadedValidator } from './loadValidator'
+import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
+import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
+import type { AjvClass } from '../store/validator'
 import { formSchema } from '../values/formSchema'
 import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
@@ -76,10 +78,39 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   let schema = schemaFor(props.schema, props.data)
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
-  // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
-  let ownAjv: Ajv | undefined
-  const ajv = () => props.ajv ?? (ownAjv ??= loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers)))
-  const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
+  // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
+  // of the AJV class of the draft the schema names (`laterDraftOf`).
+  const ownAjvs = new Map<LaterDraft | undefined, Ajv>()
+  const ownAjv = (draft: LaterDraft | undefined, draftClass?: AjvClass) => {
+    let made = ownAjvs.get(draft)
+    if (!made)
+      ownAjvs.set(draft, made = loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers), undefined, draftClass))
+    return made
+  }
+  // A later draft's class loads with the first schema naming it; until then the form shows
+  // unvalidated (no errors, no notice), and validates once it arrives. If it cannot load, the
+  // default class tries, and the form says why it could not compile the schema.
+  const failedDrafts = new Set<LaterDraft>()
+  const awaited = new Set<LaterDraft>()
+  let unmounted = false
+  function awaitDraft(draft: LaterDraft): void {
+    if (awaited.has(draft))
+      return
+    awaited.add(draft)
+    void loadDraftClass(draft).catch(() => failedDrafts.add(draft)).then(() => {
+      if (!unmounted && laterDraftOf(schema) === draft)
+        dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
+    })
+  }
+  const options = () => {
+    const draft = props.ajv ? undefined : laterDraftOf(schema)
+    const draftClass = draft && loadedDraftClass(draft)
+    const waiting = draft !== undefined && !draftClass && !failedDrafts.has(draft)
+    if (waiting)
+      awaitDraft(draft)
+    const ajv = props.ajv ?? (draftClass ? ownAjv(draft, draftClass) : ownAjv(undefined))
+    return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
+  }
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
     config: formConfig(props.config),
@@ -126,6 +157,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
   watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
+  onUnmounted(() => { unmounted = true })
 
   // Computeds of their own, so that a new core with the same schemas does not render the root again;
   // plain objects, read without a proxy of each new core (the reducer hands the schemas on unwrapped).
