@@ -66,6 +66,10 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   pass over its generated code, which takes half the time of compiling the schema at mount, and
  *   with the formats the families of its `renderers` declare (`color`, `data-url`, ...), which AJV
  *   would otherwise warn about, on the console, for every schema it compiles;
+ * - the schema is the one `formSchema` makes of the given one: a root `$ref` into the schema's own
+ *   definitions followed, so that its fields render, and for `{}` or `true` one generated from the data;
+ * - a schema whose `$schema` names draft 2019-09 or 2020-12 is validated by AJV's class of that
+ *   draft, each in a chunk of its own, fetched when a form first needs it (`loadDraftClass`);
  * - AJV loads with the first form of the page, in a chunk of its own (`loadValidator`), and the
  *   reducer is JSON Forms' own without its fallback to `createAjv()` (`formsCoreReducer`): a page
  *   that imports the library but shows no form does not fetch AJV;
@@ -80,11 +84,11 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
   // of the AJV class of the draft the schema names (`laterDraftOf`).
-  const ownAjvs = new Map<LaterDraft | undefined, Ajv>()
-  const ownAjv = (draft: LaterDraft | undefined, draftClass?: AjvClass) => {
-    let made = ownAjvs.get(draft)
+  const ownAjvs = new Map<AjvClass | undefined, Ajv>()
+  const ownAjv = (draftClass: AjvClass | undefined) => {
+    let made = ownAjvs.get(draftClass)
     if (!made)
-      ownAjvs.set(draft, made = loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers), undefined, draftClass))
+      ownAjvs.set(draftClass, made = loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers), undefined, draftClass))
     return made
   }
   // A later draft's class loads with the first schema naming it; until then the form shows
@@ -108,7 +112,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     const waiting = draft !== undefined && !draftClass && !failedDrafts.has(draft)
     if (waiting)
       awaitDraft(draft)
-    const ajv = props.ajv ?? (draftClass ? ownAjv(draft, draftClass) : ownAjv(undefined))
+    const ajv = props.ajv ?? ownAjv(draftClass)
     return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
   }
   const jsonforms = reactive({
