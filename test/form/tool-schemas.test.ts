@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv'
-import { rendererEvents } from 'nuxt-ui-jsonforms'
+import Ajv2020 from 'ajv/dist/2020'
+import { createAjv, rendererEvents } from 'nuxt-ui-jsonforms'
 import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Ref } from 'vue'
@@ -134,6 +135,15 @@ describe('schemas as tools emit them', () => {
     finally {
       rendererEvents.off('chunk:start', onStart)
     }
+  })
+
+  it('validates with an AJV of a later draft\'s class the host makes with createAjv', async () => {
+    const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false }, colour: { type: 'string', format: 'color' } } }
+    const logged = vi.spyOn(console, 'warn')
+    const { errors } = await mountJsonForm({ pair: ['a', 'b'], colour: '#fff' }, { schema, ajv: createAjv(undefined, Ajv2020) })
+    await waitForChunks()
+    expect((errors.value as ErrorObject[]).map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/pair items'])
+    expect(logged).not.toHaveBeenCalled()
   })
 
   it('validates a tree whose children are items of the root ($ref: "#"), rendering its levels as they are added', async () => {
