@@ -1,7 +1,7 @@
 import { Generate, type JsonSchema } from '@jsonforms/core'
 import isEqual from 'es-toolkit/compat/isEqual'
 import { pointerTarget } from './jsonPointer'
-import { isPlainObject } from './plainObject'
+import { isObject, isPlainObject } from './plainObject'
 
 /** Keywords that only describe: a root and its `$ref`'s target may name them differently. */
 const annotations = new Set(['title', 'description', '$comment', 'examples'])
@@ -17,12 +17,13 @@ export function describesNothing(schema: unknown): boolean {
 /**
  * The schema a form renders and validates for the schema it was given: a root `$ref` resolved
  * (`resolveRootRef`), and for no schema, `{}` or `true`, the schema JSON Forms generates from the
- * data when the data is an object (an empty object form when there is neither schema nor data). A
- * `{}` or `true` beside data of another kind stays `{}`: the form then explains that it has no fields.
+ * data when the data is an object or an array (an empty object form when there is neither schema nor
+ * data). A `{}` or `true` beside no data or a single value stays `{}`: the form then explains that
+ * it has no fields.
  */
 export function formSchema(schema: JsonSchema | boolean | undefined, data: unknown): JsonSchema {
-  if (schema === undefined || (describesNothing(schema) && isPlainObject(data)))
-    return Generate.jsonSchema(isPlainObject(data) ? data : {})
+  if (schema === undefined || (describesNothing(schema) && isObject(data)))
+    return Generate.jsonSchema(isObject(data) ? data : {})
   if (describesNothing(schema))
     return {}
   return resolveRootRef(schema as JsonSchema)
