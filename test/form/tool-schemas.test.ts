@@ -146,8 +146,12 @@ describe('schemas as tools emit them', () => {
     expect(logged).not.toHaveBeenCalled()
   })
 
-  it('validates a tree whose children are items of the root ($ref: "#"), rendering its levels as they are added', async () => {
+  it.each([
+    ['draft-07', {}],
+    ['2020-12', { $schema: 'https://json-schema.org/draft/2020-12/schema' }],
+  ])('validates a tree (%s) whose children are items of the root ($ref: "#"), rendering its levels as they are added', async (_draft, named) => {
     const schema = {
+      ...named,
       type: 'object',
       properties: { name: { type: 'string', minLength: 1 }, children: { type: 'array', items: { $ref: '#' } } },
       required: ['name'],
