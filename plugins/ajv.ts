@@ -1,6 +1,6 @@
 import type Ajv from 'ajv'
 import type { Options } from 'ajv'
-import { addFormats, createFormsAjv, formatsOf } from '../src/index'
+import { type AjvClass, addFormats, createFormsAjv, formatsOf } from '../src/index'
 import { uiPlugins } from './uiRenderers'
 
 /**
@@ -20,8 +20,9 @@ export function addLibraryFormats<T extends Ajv>(ajv: T): T {
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`) with the formats the built-in
  * families read, as a raw (`markRaw`) instance that compiles without AJV's optimising pass over its
  * generated code (`options.code.optimize` turns it on): pass it as `<JsonForms :ajv>`. `<JsonForm>`
- * uses it unless given an `ajv`.
+ * uses it unless given an `ajv`. Of AJV's `draft` class when given (`Ajv2020` of `ajv/dist/2020`),
+ * for schemas of a later draft, with the same options and formats.
  */
-export function createAjv(options?: Options): Ajv {
-  return createFormsAjv(libraryFormats, options)
+export function createAjv(options?: Options, draft?: AjvClass): Ajv {
+  return createFormsAjv(libraryFormats, options, draft)
 }

@@ -12,7 +12,7 @@ export { coreMessages } from './i18n/coreMessages'
 export { builderIcons, defaultIcons, libraryIcons } from './icons/index'
 
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
-export { type FormatChecks, addFormats, createFormsAjv, formatsOf } from './form/ajv'
+export { type AjvClass, type FormatChecks, addFormats, createFormsAjv, formatsOf } from './form/ajv'
 export { loadValidator } from './registry/loadValidator'
 
 export * from './builder/index'

@@ -12,6 +12,8 @@ export const coreMessages = defineMessages({
   'nui.unrendered.noMatch': 'No renderer matches the field at "{scope}" (schema type: {schemaType}).',
   'nui.unrendered.noElements': 'This {layoutType} has no `elements` array.',
   'nui.notice.schemaNotCompiled': 'The schema could not be compiled for validation ({reason}), so the form is not validated.',
+  'nui.notice.rootRefUnresolved': 'The form could not follow the schema\'s root `$ref` "{ref}": it must point to an object schema in this document (other documents are never fetched).',
+  'nui.notice.noFields': 'The schema names no fields (it accepts any data) and the form has no data object to make them from.',
   'nui.notice.dataInvalid': 'The form data as a whole {message}; the fields show what could be read.',
   'nui.overwritten.text': 'This field was changed elsewhere while you were typing. You had typed: "{typed}".',
   'nui.overwritten.restore': 'Put my text back',

@@ -14,12 +14,14 @@ import {
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
-import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, provide, reactive, toRaw, watch } from 'vue'
+import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
 import { formConfig } from '../store/formConfig'
 import { incrementalReducer } from '../store/incrementalValidation'
-import { loadValidator, loadedValidator } from './loadValidator'
-import { isObject } from '../values/plainObject'
+import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
+import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
+import type { AjvClass } from '../store/validator'
+import { formSchema } from '../values/formSchema'
 import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
@@ -30,10 +32,13 @@ import { withStableIds } from './stableIdBoundary'
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
 const reducer = incrementalReducer(formsCoreReducer)
 
-/** JSON Forms' generated schema for data given without one. */
-const schemaFor = (data: unknown): JsonSchema => Generate.jsonSchema(isObject(data) ? data : {})
-/** JSON Forms' generated UI schema for a schema given without one. */
-const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema)
+/** The schema the form renders and validates (`formSchema`: a root `$ref` followed, generated from the data for none, `{}` or `true`). */
+const schemaFor = (schema: unknown, data: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data)
+/**
+ * JSON Forms' generated UI schema for a schema given without one; an empty layout where it generates
+ * none (a schema of no fields, a root `$ref` that could not be followed), whose notices say why.
+ */
+const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema) ?? { type: 'VerticalLayout', elements: [] } as UISchemaElement
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
 interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cells' | 'uischemas'> {
   core: JsonFormsCore
@@ -61,6 +66,10 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   pass over its generated code, which takes half the time of compiling the schema at mount, and
  *   with the formats the families of its `renderers` declare (`color`, `data-url`, ...), which AJV
  *   would otherwise warn about, on the console, for every schema it compiles;
+ * - the schema is the one `formSchema` makes of the given one: a root `$ref` into the schema's own
+ *   definitions followed, so that its fields render, and for `{}` or `true` one generated from the data;
+ * - a schema whose `$schema` names draft 2019-09 or 2020-12 is validated by AJV's class of that
+ *   draft, each in a chunk of its own, fetched when a form first needs it (`loadDraftClass`);
  * - AJV loads with the first form of the page, in a chunk of its own (`loadValidator`), and the
  *   reducer is JSON Forms' own without its fallback to `createAjv()` (`formsCoreReducer`): a page
  *   that imports the library but shows no form does not fetch AJV;
@@ -70,13 +79,42 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   page (all its components and data) in memory after it unmounted.
  */
 const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
-  let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
+  let schema = schemaFor(props.schema, props.data)
   let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
-  // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
-  let ownAjv: Ajv | undefined
-  const ajv = () => props.ajv ?? (ownAjv ??= loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers)))
-  const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
+  // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
+  // of the AJV class of the draft the schema names (`laterDraftOf`).
+  const ownAjvs = new Map<AjvClass | undefined, Ajv>()
+  const ownAjv = (draftClass: AjvClass | undefined) => {
+    let made = ownAjvs.get(draftClass)
+    if (!made)
+      ownAjvs.set(draftClass, made = loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers), undefined, draftClass))
+    return made
+  }
+  // A later draft's class loads with the first schema naming it; until then the form shows
+  // unvalidated (no errors, no notice), and validates once it arrives. If it cannot load, the
+  // default class tries, and the form says why it could not compile the schema.
+  const failedDrafts = new Set<LaterDraft>()
+  const awaited = new Set<LaterDraft>()
+  let unmounted = false
+  function awaitDraft(draft: LaterDraft): void {
+    if (awaited.has(draft))
+      return
+    awaited.add(draft)
+    void loadDraftClass(draft).catch(() => failedDrafts.add(draft)).then(() => {
+      if (!unmounted && laterDraftOf(schema) === draft)
+        dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
+    })
+  }
+  const options = () => {
+    const draft = props.ajv ? undefined : laterDraftOf(schema)
+    const draftClass = draft && loadedDraftClass(draft)
+    const waiting = draft !== undefined && !draftClass && !failedDrafts.has(draft)
+    if (waiting)
+      awaitDraft(draft)
+    const ajv = props.ajv ?? ownAjv(draftClass)
+    return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
+  }
   const jsonforms = reactive({
     core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
     config: formConfig(props.config),
@@ -100,7 +138,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     [() => toRaw(props.data), () => toRaw(props.schema), () => toRaw(props.uischema), () => props.validationMode, () => toRaw(props.ajv), () => toRaw(props.additionalErrors)],
     ([data, newSchema, newUischema, ...rest], [, oldSchema, oldUischema, ...oldRest]) => {
       if (newSchema !== oldSchema) {
-        schema = (newSchema as JsonSchema | undefined) ?? schemaFor(data)
+        schema = schemaFor(newSchema, data)
         if (!newUischema)
           uischema = uischemaFor(schema)
       }
@@ -123,6 +161,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
   watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
+  onUnmounted(() => { unmounted = true })
 
   // Computeds of their own, so that a new core with the same schemas does not render the root again;
   // plain objects, read without a proxy of each new core (the reducer hands the schemas on unwrapped).

@@ -1,15 +1,20 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { type Component, defineComponent, h, toRaw } from 'vue'
 import { formConfig } from '../store/formConfig'
+import { laterDraftOf } from '../store/schemaDraft'
+import { describesNothing, resolveRootRef } from '../values/formSchema'
+import { isPlainObject } from '../values/plainObject'
 import { sharedUiSchema } from '../values/generateUiSchema'
 import type { JsonFormsProps } from './jsonformsProps'
+import { loadDraftClass } from './loadValidator'
 import { prefetchElement } from './prefetch'
 
 /**
  * The root of a page's first form while the validator's chunk is on its way (`root`, which waits for
  * it): it starts the chunks of the lazy families the form's elements win at the same time, so that
  * the form waits once for all of them rather than for the validator and then for its fields (whose
- * renderers are ranked, and their chunks asked for, only once the root has mounted).
+ * renderers are ranked, and their chunks asked for, only once the root has mounted), and the AJV
+ * class of the draft its schema names, if not draft-07's.
  */
 export function firstFormRoot(root: Component): Component {
   return defineComponent({
@@ -24,9 +29,14 @@ export function firstFormRoot(root: Component): Component {
 
 /** Starts the lazy chunks a form's elements win, ranked with the inputs the root will rank them with. */
 function prefetchForm(props: JsonFormsProps): void {
-  const schema = toRaw(props.schema as JsonSchema | undefined)
-  if (!schema)
+  const given = toRaw(props.schema as unknown)
+  if (!isPlainObject(given) || describesNothing(given))
     return
+  // The AJV class of a later draft the schema names starts too, so that the form validates when it mounts.
+  const draft = props.ajv ? undefined : laterDraftOf(given)
+  if (draft)
+    loadDraftClass(draft).catch(() => { /* reported as the chunk's failure; the form asks again */ })
+  const schema = resolveRootRef(given as JsonSchema)
   try {
     const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? sharedUiSchema(schema, schema)
     prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config: formConfig(props.config) })

@@ -1,3 +1,5 @@
+import type { AjvClass } from '../store/validator'
+import type { LaterDraft } from '../store/schemaDraft'
 import { reportedChunk } from './events'
 import type * as validator from '../store/validator'
 
@@ -20,3 +22,21 @@ export const loadValidator: () => Promise<ValidatorModule> = /* @__PURE__ */ rep
 
 /** The validator's module once it has loaded, else undefined. */
 export const loadedValidator = (): ValidatorModule | undefined => loaded
+
+const draftClasses: Partial<Record<LaterDraft, AjvClass>> = {}
+
+/**
+ * Loads AJV's class of a later draft (`ajv/dist/2019`, `ajv/dist/2020`), once per page, when a form's
+ * schema first names it in its `$schema`: a chunk of its own, which a page whose forms are all
+ * draft-07 never fetches. Reported as a chunk (`{ plugin: 'form', entry: 'validator-2020-12' }`).
+ */
+export const loadDraftClass: (draft: LaterDraft) => Promise<AjvClass> = /* @__PURE__ */ (() => {
+  const loaders: Record<LaterDraft, () => Promise<AjvClass>> = {
+    '2019-09': reportedChunk({ plugin: 'form', entry: 'validator-2019-09' }, async () => draftClasses['2019-09'] = (await import('ajv/dist/2019')).default),
+    '2020-12': reportedChunk({ plugin: 'form', entry: 'validator-2020-12' }, async () => draftClasses['2020-12'] = (await import('ajv/dist/2020')).default),
+  }
+  return (draft: LaterDraft) => loaders[draft]()
+})()
+
+/** AJV's class of a later draft once its chunk has arrived, else undefined. */
+export const loadedDraftClass = (draft: LaterDraft): AjvClass | undefined => draftClasses[draft]

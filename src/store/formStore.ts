@@ -1,5 +1,6 @@
 import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject, onScopeDispose, shallowRef, toRaw, watch } from 'vue'
+import type { TolerantCore } from '../form/tolerantMiddleware'
 import { changedErrorPaths } from './errorPaths'
 import { writtenPath } from './dataWrites'
 import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from './pathTree'
@@ -163,4 +164,5 @@ function changedFormWide(before: JsonFormsState, after: JsonFormsState): boolean
   const y = b.core
   return x?.schema !== y?.schema || x?.uischema !== y?.uischema || x?.ajv !== y?.ajv
     || x?.validationMode !== y?.validationMode || x?.additionalErrors !== y?.additionalErrors
+    || (x as TolerantCore | undefined)?.schemaError !== (y as TolerantCore | undefined)?.schemaError
 }

@@ -1,6 +1,7 @@
 import type Ajv from 'ajv'
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
 import { pointerTarget } from '../values/jsonPointer'
+import { compileRoot } from './compileRoot'
 import { isPlainObject } from '../values/plainObject'
 import { pointerOf, propertyOrder, rootKeyOf } from './rootProperties'
 
@@ -76,7 +77,7 @@ function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] 
  * schema AJV rejects is compiled whole, for AJV's own message.
  */
 export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction {
-  return compileSplit(ajv, schema) ?? ajv.compile(schema)
+  return compileSplit(ajv, schema) ?? compileRoot(ajv, schema)
 }
 
 function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined {

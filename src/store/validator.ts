@@ -1,7 +1,11 @@
 import Ajv, { type Options } from 'ajv'
+import type AjvCore from 'ajv/dist/core'
 import addAjvFormats from 'ajv-formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
+
+/** An AJV class: the default one (draft-07), or `ajv/dist/2019` or `ajv/dist/2020` for the later drafts. */
+export type AjvClass = new (options?: Options) => AjvCore
 
 /**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`), without AJV's optimising pass
@@ -17,9 +21,9 @@ import { type FormatChecks, addFormats } from './formats'
  * its scope both raw and proxied, names each twice ("Identifier 'formats0' has already been
  * declared") and the form loses validation. A raw instance is compiled as is.
  */
-export function createValidator(options?: Options): Ajv {
-  const ajv = markRaw(createAjv({ loopRequired: 1, ...options, code: { optimize: false, ...options?.code } }))
-  return options ? ajv : withSharedMetaSchema(ajv)
+export function createValidator(options?: Options, draft: AjvClass = Ajv): Ajv {
+  const ajv = markRaw(createAjv({ loopRequired: 1, ...options, code: { optimize: false, ...options?.code } }, draft))
+  return options || draft !== Ajv ? ajv : withSharedMetaSchema(ajv)
 }
 
 /** A validator with the default options, used only to check schemas against the default meta-schema. */
@@ -28,7 +32,7 @@ let schemaChecker: Ajv | undefined
 /**
  * AJV checks a schema against its meta-schema before compiling it, and compiles the meta-schema
  * (JSON Schema draft-07) once per AJV instance: a few milliseconds of every form's mount, each
- * form having its own validator. A validator with the default options checks a schema that names
+ * form having its own validator. A draft-07 validator with the default options checks a schema that names
  * no `$schema` with one checker per page instead (the same options, formats and error text);
  * a schema naming its `$schema` is checked by the validator itself, which may know more meta-schemas.
  */
@@ -54,15 +58,20 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
  * `ajv-formats` is version 2, whose `time` and `date-time` take a time with or without its UTC
  * offset; version 3 calls those `iso-time` and `iso-date-time`, and requires the offset in its own.
  */
-function createAjv(options: Options): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options })
+function createAjv(options: Options, draft: AjvClass): Ajv {
+  // The later drafts' classes are AJV's core with other vocabularies: typed as the default class, as JSON Forms holds them.
+  const ajv = new draft({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options }) as Ajv
   addAjvFormats(ajv)
   ajv.addFormat('time', ajv.formats['iso-time']!)
   ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
   return ajv
 }
 
-/** The form validator (`createValidator`: JSON Forms' `createAjv`, raw, compiling fast) with the given formats. */
-export function createFormsAjv(formats: FormatChecks, options?: Options): Ajv {
-  return addFormats(createValidator(options), formats)
+/**
+ * The form validator (`createValidator`: JSON Forms' `createAjv`, raw, compiling fast) with the
+ * given formats; of AJV's `draft` class (`Ajv2020` of `ajv/dist/2020` for draft 2020-12 schemas),
+ * with the same options and formats.
+ */
+export function createFormsAjv(formats: FormatChecks, options?: Options, draft?: AjvClass): Ajv {
+  return addFormats(createValidator(options, draft), formats)
 }

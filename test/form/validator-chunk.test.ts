@@ -1,4 +1,4 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { JsonSchema, Middleware, UISchemaElement } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
@@ -30,7 +30,7 @@ async function beforeFirstForm() {
   rendererEvents.on('*', (type, event) => chunkEvents.push(`${String(type)} ${(event as { entry: string }).entry}`))
   const errors: JsonFormsChangeEvent['errors'][] = []
   const renderers = createRegistry([textPlugin, colorPlugin, layoutsPlugin])
-  const mountRoot = (form: { schema: JsonSchema, uischema: UISchemaElement } = { schema, uischema }) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
+  const mountRoot = (form: { schema: JsonSchema, uischema: UISchemaElement, middleware?: Middleware } = { schema, uischema }) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
     ...form,
     data: { name: 'Al' },
     renderers,
@@ -41,6 +41,7 @@ async function beforeFirstForm() {
 
 afterEach(() => {
   vi.doUnmock('../../src/store/validator')
+  vi.doUnmock('ajv/dist/2020')
   vi.resetModules()
 })
 
@@ -99,5 +100,31 @@ describe('the validator\'s chunk', () => {
     expect(alert.text()).toContain((failures[0] as Error).message)
     expect(form.find('[data-path="name"]').exists()).toBe(false)
     expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:failed validator'])
+  })
+
+  it('of a later draft loads with the first form whose schema names it, beside the validator\'s', async () => {
+    const { waitForChunks, chunkEvents, errors, mountRoot } = await beforeFirstForm()
+    const form = mountRoot({ schema: { ...schema, $schema: 'https://json-schema.org/draft/2020-12/schema' }, uischema })
+    expect(chunkEvents.sort()).toEqual(['chunk:start validator', 'chunk:start validator-2020-12'])
+    await waitForChunks()
+    expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
+    expect(form.find('[data-path="name"]').text()).toContain('must NOT have fewer than 3 characters')
+    expect(form.find('[data-testid="form-notice"]').exists()).toBe(false)
+  })
+
+  it('of a later draft that fails to load leaves the form unvalidated, saying why', async () => {
+    vi.doMock('ajv/dist/2020', () => {
+      throw new Error('the network is down')
+    })
+    const { waitForChunks, chunkEvents, errors, mountRoot } = await beforeFirstForm()
+    const { tolerantMiddleware } = await import('../../src/form/tolerantMiddleware')
+    // In a layout: the root element that shows the form's notices.
+    const layout = { type: 'VerticalLayout', elements: [uischema] }
+    const form = mountRoot({ schema: { ...schema, $schema: 'https://json-schema.org/draft/2020-12/schema' }, uischema: layout, middleware: tolerantMiddleware })
+    await waitForChunks()
+    expect(chunkEvents).toContain('chunk:failed validator-2020-12')
+    expect(form.find('[data-path="name"] input').exists()).toBe(true)
+    expect(form.find('[data-testid="form-notice"]').text()).toContain('so the form is not validated')
+    expect(errors.at(-1)).toEqual([])
   })
 })

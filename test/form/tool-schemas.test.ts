@@ -1,0 +1,177 @@
+import type { ErrorObject } from 'ajv'
+import Ajv2020 from 'ajv/dist/2020'
+import { createAjv, rendererEvents } from 'nuxt-ui-jsonforms'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Ref } from 'vue'
+import { settle } from '../helpers/mountForm'
+import { mountJsonForm } from '../helpers/mountJsonForm'
+
+/** A person as zod-to-json-schema and typescript-json-schema write it: the root a `$ref` into its definitions. */
+const person = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 3 }, age: { type: 'integer', minimum: 0 } },
+  required: ['name'],
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+/** `<JsonForm>` over `schema` and `data`, its lazy chunks (the validator's included) arrived, failing on any logged error. */
+async function mountSchema(schema: unknown, data: unknown) {
+  const logged = vi.spyOn(console, 'error')
+  const warned = vi.spyOn(console, 'warn')
+  const form = await mountJsonForm(data, { schema })
+  await waitForChunks()
+  return {
+    ...form,
+    errors: form.errors as Ref<ErrorObject[] | undefined>,
+    notices: () => form.wrapper.findAll('[data-testid="form-notice"]').map(notice => notice.text()),
+    unrendered: () => form.wrapper.findAll('[data-testid="unrendered-element"]').map(note => note.text()),
+    noLogs: () => {
+      expect(logged).not.toHaveBeenCalled()
+      expect(warned).not.toHaveBeenCalled()
+    },
+  }
+}
+
+const input = (form: Awaited<ReturnType<typeof mountSchema>>, name: string) => form.wrapper.get<HTMLInputElement>(`input[name="${name}"]`)
+
+describe('schemas as tools emit them', () => {
+  it.each([
+    ['definitions', { $schema: 'http://json-schema.org/draft-07/schema#', $ref: '#/definitions/Person', definitions: { Person: person } }],
+    ['$defs', { $ref: '#/$defs/Person', $defs: { Person: person } }],
+    ['a chain of $refs', { $ref: '#/definitions/Someone', definitions: { Someone: { $ref: '#/definitions/Person' }, Person: person } }],
+  ])('renders and validates the fields of a root $ref into its %s', async (_kind, schema) => {
+    const form = await mountSchema(schema, { name: 'Al' })
+    expect(form.unrendered()).toEqual([])
+    expect(form.notices()).toEqual([])
+    expect(input(form, 'name').element.value).toBe('Al')
+    expect(form.wrapper.find('[data-path="age"] input').exists()).toBe(true)
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/name minLength'])
+
+    await input(form, 'name').setValue('Alan')
+    await settle()
+    expect(form.data.value).toEqual({ name: 'Alan' })
+    expect(form.errors.value).toEqual([])
+    form.noLogs()
+  })
+
+  it('resolves the scopes of a given UI schema through the root $ref, and $refs inside the target', async () => {
+    const schema = {
+      $ref: '#/definitions/Person',
+      definitions: { Person: { ...person, properties: { ...person.properties, home: { $ref: '#/definitions/Address' } } }, Address: { type: 'object', properties: { city: { type: 'string' } } } },
+    }
+    const uischema = { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/name' }, { type: 'Control', scope: '#/properties/home/properties/city' }] }
+    const { wrapper, data } = await mountJsonForm({ name: 'Ada' }, { schema, uischema })
+    await waitForChunks()
+    expect(wrapper.findAll('[data-testid="unrendered-element"]')).toHaveLength(0)
+    await wrapper.get('input[name="home.city"]').setValue('London')
+    await settle()
+    expect(data.value).toEqual({ name: 'Ada', home: { city: 'London' } })
+  })
+
+  it.each([
+    ['into nothing', { $ref: '#/definitions/Missing', definitions: {} }, '#/definitions/Missing'],
+    ['to another document', { $ref: 'https://example.com/person.json' }, 'https://example.com/person.json'],
+    ['to itself', { $ref: '#' }, '#'],
+  ])('explains a root $ref %s instead of crashing, and fetches nothing', async (_kind, schema, ref) => {
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    const form = await mountSchema(schema, { name: 'Ada' })
+    expect(form.notices()[0]).toBe(`The form could not follow the schema's root \`$ref\` "${ref}": it must point to an object schema in this document (other documents are never fetched).`)
+    expect(fetched).not.toHaveBeenCalled()
+    expect(form.data.value).toEqual({ name: 'Ada' })
+  })
+
+  it.each([['{}', {}], ['true', true]])('makes the form of schema %s from the data', async (_name, schema) => {
+    const form = await mountSchema(schema, { name: 'Ada', age: 36 })
+    expect(form.notices()).toEqual([])
+    expect(input(form, 'name').element.value).toBe('Ada')
+    await input(form, 'name').setValue('Grace')
+    await settle()
+    expect(form.data.value).toEqual({ name: 'Grace', age: 36 })
+    expect(form.errors.value).toEqual([])
+    form.noLogs()
+  })
+
+  it.each([['{}', {}], ['true', true]])('explains a schema %s without data to make a form from', async (_name, schema) => {
+    const form = await mountSchema(schema, undefined)
+    expect(form.notices()).toEqual(['The schema names no fields (it accepts any data) and the form has no data object to make them from.'])
+    form.noLogs()
+  })
+
+  it.each([
+    ['draft-07', 'http://json-schema.org/draft-07/schema#', undefined, ['/pair/0 false schema']],
+    ['2019-09', 'https://json-schema.org/draft/2019-09/schema', 'validator-2019-09', [' dependentRequired', '/pair/0 false schema']],
+    ['2020-12', 'https://json-schema.org/draft/2020-12/schema', 'validator-2020-12', [' dependentRequired']],
+  ])('validates a schema of draft %s with its AJV class, loaded when a schema first names it', async (_draft, $schema, chunk, ownErrors) => {
+    const started: string[] = []
+    const onStart = ({ entry }: { entry: string }) => started.push(entry)
+    rendererEvents.on('chunk:start', onStart)
+    try {
+      // Keywords that tell the drafts apart: `dependentRequired` (2019-09 on), and `prefixItems`
+      // (2020-12), before which `items: false` refuses every item.
+      const schema = {
+        $schema,
+        type: 'object',
+        properties: {
+          name: { type: 'string', minLength: 3 },
+          site: { type: 'string', format: 'uri' },
+          colour: { type: 'string', format: 'color' },
+          pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false },
+        },
+        dependentRequired: { name: ['email'] },
+      }
+      const form = await mountSchema(schema, { name: 'Al', site: 'not a uri', colour: '#ff0000', pair: ['a'] })
+      expect(form.notices().filter(notice => notice.includes('could not be compiled'))).toEqual([])
+      const keywords = form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()
+      expect(keywords).toEqual(['/name minLength', '/site format', ...ownErrors].sort())
+      expect(started.filter(entry => entry.startsWith('validator-'))).toEqual(chunk ? [chunk] : [])
+
+      await input(form, 'name').setValue('Alan')
+      await settle()
+      expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/site format', ...ownErrors].sort())
+      form.noLogs()
+    }
+    finally {
+      rendererEvents.off('chunk:start', onStart)
+    }
+  })
+
+  it('validates with an AJV of a later draft\'s class the host makes with createAjv', async () => {
+    const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false }, colour: { type: 'string', format: 'color' } } }
+    const logged = vi.spyOn(console, 'warn')
+    const { errors } = await mountJsonForm({ pair: ['a', 'b'], colour: '#fff' }, { schema, ajv: createAjv(undefined, Ajv2020) })
+    await waitForChunks()
+    expect((errors.value as ErrorObject[]).map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/pair items'])
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['draft-07', {}],
+    ['2020-12', { $schema: 'https://json-schema.org/draft/2020-12/schema' }],
+  ])('validates a tree (%s) whose children are items of the root ($ref: "#"), rendering its levels as they are added', async (_draft, named) => {
+    const schema = {
+      ...named,
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 1 }, children: { type: 'array', items: { $ref: '#' } } },
+      required: ['name'],
+    }
+    const form = await mountSchema(schema, { name: 'root', children: [{ name: '' }] })
+    expect(form.notices()).toEqual([])
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/children/0/name minLength'])
+    expect(form.wrapper.find('input[name="children.0.name"]').exists()).toBe(true)
+    // The child's own children: an empty list, no deeper level drawn until one is added.
+    expect(form.wrapper.find('input[name="children.0.children.0.name"]').exists()).toBe(false)
+
+    await input(form, 'children.0.name').setValue('leaf')
+    await settle()
+    expect(form.errors.value).toEqual([])
+
+    await form.wrapper.get('[data-path="children.0.children"]').findAll('button').find(button => button.text() === 'Add')!.trigger('click')
+    await waitForChunks()
+    expect(form.wrapper.find('input[name="children.0.children.0.name"]').exists()).toBe(true)
+    expect(form.wrapper.find('input[name="children.0.children.0.children.0.name"]').exists()).toBe(false)
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/children/0/children/0 required'])
+    form.noLogs()
+  })
+})
