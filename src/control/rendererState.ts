@@ -45,10 +45,17 @@ export function useControlState(props: ControlProps): ControlStateHandle {
   // plain variable: read on unmount, a computed would be tracked by whatever component is
   // rendering then, which would hold this control until it renders again.
   let watched: string | undefined
+  // The path this control counts as shown (`FormStore.shown`, for `clearOnHide`) while it is visible.
+  let shownPath: string | undefined
+  let disposed = false
   // `watched` stays set: a late read of the state (a handler one tick after unmount) acquires nothing.
   onScopeDispose(() => {
+    disposed = true
     if (watched !== undefined)
       store.release(watched)
+    if (shownPath !== undefined)
+      store.shown.hide(shownPath)
+    shownPath = undefined
   })
 
   // The props are one dependency of the state (`useOwnProps`), read in the state computed itself:
@@ -73,6 +80,14 @@ export function useControlState(props: ControlProps): ControlStateHandle {
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
     const mapped = mapControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) }, path)
+    const shows = mapped.visible && !disposed ? path : undefined
+    if (shows !== shownPath) {
+      if (shows !== undefined)
+        store.shown.show(shows)
+      if (shownPath !== undefined)
+        store.shown.hide(shownPath)
+      shownPath = shows
+    }
     return { ...own, ...mapped } as ControlState
   })
   return { control, store, dispatch }

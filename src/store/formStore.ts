@@ -4,6 +4,7 @@ import { changedErrorPaths } from './errorPaths'
 import { writtenPath } from './dataWrites'
 import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from './pathTree'
 import { plainState } from './plainState'
+import { ShownPaths } from './shownPaths'
 
 interface PathSignal { version: ShallowRef<number>, users: number }
 
@@ -31,6 +32,8 @@ export interface FormStore {
   /** Start or stop watching a path (counted, so that shared paths stay watched). */
   acquire: (path: string) => void
   release: (path: string) => void
+  /** The data paths that visible controls show (`clearOnHide` clears none of them). */
+  readonly shown: ShownPaths
 }
 
 /** A form's store, its watcher's scope and how many mounted components use it. */
@@ -122,6 +125,7 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
   const signal = (path: string) => signals.get(path)?.version.value
   return {
     get state() { return state },
+    shown: new ShownPaths(),
     trackPath: (path) => { void form.value; signal(path) },
     trackData: () => { void form.value; void data.value },
     trackErrors: () => { void form.value; void errors.value },
