@@ -103,14 +103,49 @@ describe('array of objects', () => {
     expect(document.activeElement).toBe(button(wrapper, 'Remove Grace').element)
   })
 
-  it('drops the Undo note when it is closed or the list changes otherwise', async () => {
+  it('undoes every removal, the last one first, each back at its position', async () => {
+    const { wrapper, data } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first' }), data: three() })
+    await press(wrapper, 'Remove Grace')
+    await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Remove Linus')
+    expect(data.value).toEqual({ people: [] })
+    const note = () => wrapper.find('[data-testid="array-removed"]')
+    expect(note().text()).toContain('Linus removed')
+    await press(note(), 'Undo')
+    expect(titles(wrapper)).toEqual(['Linus'])
+    expect(note().text()).toContain('Ada removed')
+    await press(note(), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Linus'])
+    await press(note(), 'Undo')
+    expect(data.value).toEqual(three())
+    expect(note().exists()).toBe(false)
+  })
+
+  it('keeps the removals through other changes to the list, restoring at the removed position or the end when the list is shorter', async () => {
+    const { wrapper, data } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first', showSortButtons: true }), data: three() })
+    await press(wrapper, 'Remove Linus')
+    await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Add')
+    await press(wrapper, 'Move Grace down')
+    expect(titles(wrapper)).toEqual(['Item 1', 'Grace'])
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Item 2', 'Grace'])
+    data.value = { people: [{ name: { first: 'Solo' } }] }
+    await settle()
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Solo', 'Linus'])
+  })
+
+  it('drops every removal when the Undo note is closed', async () => {
     const { wrapper } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first' }), data: three() })
     await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Remove Grace')
     await press(wrapper.find('[data-testid="array-removed"]'), 'Close')
     expect(wrapper.find('[data-testid="array-removed"]').exists()).toBe(false)
-    await press(wrapper, 'Remove Grace')
-    await press(wrapper, 'Add')
+    await press(wrapper, 'Remove Linus')
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
     expect(wrapper.find('[data-testid="array-removed"]').exists()).toBe(false)
+    expect(titles(wrapper)).toEqual(['Linus'])
   })
 
   it('removes the last item without an error, also when the next click lands elsewhere', async () => {
