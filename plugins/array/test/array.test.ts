@@ -1,11 +1,12 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { booleanPlugin, categorizationPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { arrayPlugin } from '..'
 import { button, failOnLoggedErrors, inputNames, press, titles } from './helpers'
 
 const mountForm = mountWith([layoutsPlugin, arrayPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, tagsPlugin])
+const mountTabs = mountWith([layoutsPlugin, categorizationPlugin, arrayPlugin, objectPlugin, textPlugin])
 
 const person: JsonSchema7 = {
   type: 'object',
@@ -134,6 +135,25 @@ describe('array of objects', () => {
     await settle()
     await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
     expect(titles(wrapper)).toEqual(['Solo', 'Linus'])
+  })
+
+  it('keeps the removals while the list is unmounted (another tab), and undoes them once it is shown again', async () => {
+    const { wrapper, data } = await mountTabs({
+      schema,
+      uischema: { type: 'Categorization', elements: [
+        { type: 'Category', label: 'Team', elements: [control('people', { elementLabelProp: 'name.first' })] },
+        { type: 'Category', label: 'Notes', elements: [control('note')] },
+      ] } as never,
+      data: three(),
+    })
+    await press(wrapper, 'Remove Ada')
+    const tab = (index: number) => wrapper.findAll('[role="tab"]')[index]!.trigger('mousedown', { button: 0 }).then(settle)
+    await tab(1)
+    expect(wrapper.find('[data-path="people"]').exists()).toBe(false)
+    await tab(0)
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Grace', 'Linus'])
+    expect(data.value).toEqual(three())
   })
 
   it('drops every removal when the Undo note is closed', async () => {
