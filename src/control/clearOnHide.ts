@@ -1,5 +1,5 @@
 import { Actions, type ControlElement, type CoreActions, type Dispatch, type JsonSchema, Resolve, type UISchemaElement, composeWithUi } from '@jsonforms/core'
-import { inject, nextTick, toRaw } from 'vue'
+import { getCurrentScope, inject, nextTick, toRaw } from 'vue'
 import { resolveOptions } from '../options/resolveOptions'
 import { useFormStore } from '../store/formStore'
 import { sameRawValue } from '../store/plainState'
@@ -89,8 +89,12 @@ function defaultAt(schema: JsonSchema, rootSchema: JsonSchema, scope: string): u
 export function useHiddenReset() {
   const store = useFormStore()
   const dispatch = inject<Dispatch<CoreActions>>('dispatch')
+  const scope = getCurrentScope()
   return (element: UISchemaElement, path: string, schema: JsonSchema, config: unknown): void => {
     void nextTick(() => {
+      // Gone with its form meanwhile: nothing is written to a form that is no longer there.
+      if (scope && !scope.active)
+        return
       const core = store.state.jsonforms.core
       for (const reset of hiddenResets(element, path, schema, core?.schema ?? schema, config)) {
         if (!store.shown.shows(reset.path) && !sameRawValue(Resolve.data(core?.data, reset.path), reset.value))
