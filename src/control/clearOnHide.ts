@@ -83,7 +83,7 @@ function defaultAt(schema: JsonSchema, rootSchema: JsonSchema, scope: string): u
  * Applies `clearOnHide` to everything beneath an element that has just been hidden: for layouts
  * (done by `useLayout`) and for parts a family hides itself, such as a category whose rule hides
  * its tab. Values already equal to their reset are left alone, and so are values a visible
- * control still shows (`FormStore.shown`): counted after the next render, once the hidden
+ * control still shows (`FormStore.shows`): counted after the next render, once the hidden
  * element's controls have gone.
  */
 export function useHiddenReset() {
@@ -97,7 +97,7 @@ export function useHiddenReset() {
         return
       const core = store.state.jsonforms.core
       for (const reset of hiddenResets(element, path, schema, core?.schema ?? schema, config)) {
-        if (!store.shown.shows(reset.path) && !sameRawValue(Resolve.data(core?.data, reset.path), reset.value))
+        if (!store.shows(reset.path) && !sameRawValue(Resolve.data(core?.data, reset.path), reset.value))
           dispatch?.(Actions.update(reset.path, () => reset.value))
       }
     })

@@ -243,7 +243,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     if (state.visible || !this.scope?.active || this.options.clearOnHide === false)
       return
     // Both paths relative to the control's parent, which its scope and its rule's scopes share.
-    if (this.source.store.shown.shows(state.path) || ruleTestsValueAt(state.uischema.rule, '', controlDataPath(state.uischema, '')))
+    if (this.source.store.shows(state.path) || ruleTestsValueAt(state.uischema.rule, '', controlDataPath(state.uischema, '')))
       return
     const fallback = state.schema?.default
     if (state.data !== fallback)

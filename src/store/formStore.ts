@@ -2,11 +2,11 @@ import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject, onScopeDispose, shallowRef, toRaw, watch } from 'vue'
 import { changedErrorPaths } from './errorPaths'
 import { writtenPath } from './dataWrites'
-import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from './pathTree'
+import { insertPath, pathTree, removePath, someAtOrBelow, visitChanged, visitChangedAt } from './pathTree'
 import { plainState } from './plainState'
-import { ShownPaths } from './shownPaths'
 
-interface PathSignal { version: ShallowRef<number>, users: number }
+/** A watched path: its change counter, how many controls watch it, and how many of them are visible. */
+interface PathSignal { version: ShallowRef<number>, users: number, shown: number }
 
 /**
  * One per `<JsonForms>`: holds its state as plain objects and, on every change, works out once
@@ -32,8 +32,14 @@ export interface FormStore {
   /** Start or stop watching a path (counted, so that shared paths stay watched). */
   acquire: (path: string) => void
   release: (path: string) => void
-  /** The data paths that visible controls show (`clearOnHide` clears none of them). */
-  readonly shown: ShownPaths
+  /**
+   * A control that watches `path` (`acquire`) is visible, or no longer is: counted, for
+   * `clearOnHide`, on the watched paths themselves, so that it costs no field of a form anything more.
+   */
+  show: (path: string) => void
+  hide: (path: string) => void
+  /** A visible control shows `path` or a path inside it: `clearOnHide` leaves its value alone. */
+  shows: (path: string) => boolean
 }
 
 /** A form's store, its watcher's scope and how many mounted components use it. */
@@ -125,7 +131,6 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
   const signal = (path: string) => signals.get(path)?.version.value
   return {
     get state() { return state },
-    shown: new ShownPaths(),
     trackPath: (path) => { void form.value; signal(path) },
     trackData: () => { void form.value; void data.value },
     trackErrors: () => { void form.value; void errors.value },
@@ -140,7 +145,7 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
         existing.users++
         return
       }
-      const created = { version: shallowRef(0), users: 1 }
+      const created = { version: shallowRef(0), users: 1, shown: 0 }
       signals.set(path, created)
       insertPath(tree, path, created)
     },
@@ -154,6 +159,17 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
         removePath(tree, path)
       }
     },
+    show(path) {
+      const existing = signals.get(path)
+      if (existing)
+        existing.shown++
+    },
+    hide(path) {
+      const existing = signals.get(path)
+      if (existing && existing.shown > 0)
+        existing.shown--
+    },
+    shows: path => someAtOrBelow(tree, path, signal => signal.shown > 0),
   }
 }
 
