@@ -6,11 +6,9 @@ import { ItemKeys } from './itemKeys'
 import { hasInlineDetail, useItemViews } from './itemViews'
 import { arrayMessages } from './messages'
 import type { ArrayOptions } from './options'
+import { useRemovals } from './removals'
 
 export type ArrayField = ControlField<CommonOptions & ArrayOptions>
-
-/** The last removed item, until it is restored or another change to the list is made. */
-interface Removed { item: unknown, index: number, title: string }
 
 /**
  * Everything the card list and ListWithDetail share: the items with stable keys and titles, the
@@ -69,7 +67,10 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     }
   })
 
-  const removed = shallowRef<Removed>()
+  // Every removal since the form mounted, undone last first; added items and moves keep them.
+  const removalsAt = useRemovals()
+  const removals = computed(() => removalsAt(field.path))
+  const removed = computed(() => removals.value.value.at(-1))
 
   function change(next: unknown[]): void {
     field.setValue(next)
@@ -96,7 +97,6 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
       return undefined
     const key = keys.insert(count.value)
     keysChanged()
-    removed.value = undefined
     const { schema: arraySchema, rootSchema } = inputs.value
     change([...items.value, createDefaultValue(shape.value.itemSchema, rootSchema ?? arraySchema)])
     hooks.inserted?.(key)
@@ -118,12 +118,15 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
       return
     keys.remove(at)
     keysChanged()
-    removed.value = { item, index: at, title }
+    removals.value.value = [...removals.value.value, { item, index: at, title }]
     change(removeAt(items.value, at))
     void focus('[data-action="undo"]')
   }
 
-  /** Puts the last removed item back where it was; returns its key. */
+  /**
+   * Puts the last removed item back where it was, or at the end of a list that has become shorter
+   * since; returns its key.
+   */
   function undo(): number | undefined {
     const last = removed.value
     if (!last)
@@ -131,7 +134,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     const at = Math.min(last.index, count.value)
     const key = keys.insert(at)
     keysChanged()
-    removed.value = undefined
+    removals.value.value = removals.value.value.slice(0, -1)
     change(insertAt(items.value, at, last.item))
     hooks.inserted?.(key)
     void focus(`[data-item-key="${key}"] [data-action="remove"]`)
@@ -144,7 +147,6 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     const key = itemKeys.value[from]
     keys.move(from, to)
     keysChanged()
-    removed.value = undefined
     change(moveItem(items.value, from, to))
     // The pressed button may be disabled at its new end of the list: then its twin takes the focus.
     void focus(`[data-item-key="${key}"] [data-action="${to < from ? 'moveUp' : 'moveDown'}"]:not(:disabled)`, `[data-item-key="${key}"] [data-action^="move"]:not(:disabled)`)
@@ -196,7 +198,8 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     add,
     remove,
     undo,
-    dismissUndo: () => { removed.value = undefined },
+    /** Closing the Undo note gives up every removal it could undo. */
+    dismissUndo: () => { removals.value.value = [] },
     moveUp: (index: number) => move(index, index - 1),
     moveDown: (index: number) => move(index, index + 1),
   })

@@ -18,6 +18,8 @@ export const editorMessages = defineMessages({
   'nui.editor.blockquote': 'Quote',
   'nui.editor.sanitised': 'Unsafe markup (scripts, event handlers) was left out of what the editor shows. The stored value is unchanged until you edit.',
   'nui.editor.wrongShape': 'The stored value is not {expected}; the editor starts empty and the value is kept until you edit.',
+  'nui.editor.unknownParts': 'This content holds parts the editor cannot show ({parts}). It is shown read-only, without them, and kept as stored.',
+  'nui.editor.unfit': 'This content does not fit the editor, which can show none of it. It is kept as stored, and the editor is read-only.',
   'nui.editor.expectedJson': 'a document object',
   'nui.editor.expectedHtml': 'an HTML string',
 })

@@ -1,9 +1,10 @@
-import type { Content } from '@tiptap/core'
+import type { Content, Editor } from '@tiptap/core'
 import type { CommonOptions, ControlField } from 'nuxt-ui-jsonforms/kit'
-import { computed, onMounted, ref } from 'vue'
+import { computed, onMounted, ref, shallowRef } from 'vue'
 import { emptyContent, hasContentShape, isEmptyContent, resolveContentType } from './content'
 import type { EditorOptions } from './options'
 import { sanitizeHtml } from './sanitize'
+import { type EditorSchema, type Unshowable, checkDocument } from './showable'
 
 /** What the editor is given for the stored value, and what is wrong with that value. */
 export interface EditorView {
@@ -15,12 +16,20 @@ export interface EditorView {
   sanitised: boolean
   /** The stored value is not of the content type's shape; it is kept, the editor starts empty. */
   wrongShape: boolean
+  /**
+   * The stored document does not fit the editor's schema (a node or mark type it lacks): the editor
+   * shows what it can of it, read-only, and the stored value is kept as it is.
+   */
+  unshowable?: Unshowable
 }
 
 /**
  * The rich-text field's state. HTML from the data is sanitised before the editor sees it; what
  * the editor emits is its own serialisation of a schema-checked document, so it is stored as is
- * and handed back unchanged (sanitising it again could differ and reset the caret).
+ * and handed back unchanged (sanitising it again could differ and reset the caret). A stored
+ * document is checked against the editor's schema before the editor loads it (`onBeforeCreate`,
+ * once the schema exists): one that does not fit is shown read-only, and nothing the editor emits
+ * replaces it.
  */
 export function useEditorField(field: ControlField<CommonOptions & EditorOptions>) {
   const contentType = computed(() => resolveContentType(field.options.contentType, field.control.schema))
@@ -30,6 +39,7 @@ export function useEditorField(field: ControlField<CommonOptions & EditorOptions
   onMounted(() => {
     mounted.value = true
   })
+  const schema = shallowRef<EditorSchema>()
 
   const view = computed<EditorView>(() => {
     const value = field.value
@@ -44,14 +54,30 @@ export function useEditorField(field: ControlField<CommonOptions & EditorOptions
       const { html, removed } = sanitizeHtml(value as string)
       return { content: html, sanitised: removed && mounted.value, wrongShape: false }
     }
-    return { content: value as Content, sanitised: false, wrongShape: false }
+    const unshowable = schema.value && checkDocument(value as Record<string, unknown>, schema.value)
+    return unshowable
+      ? { content: unshowable.content as Content, sanitised: false, wrongShape: false, unshowable }
+      : { content: value as Content, sanitised: false, wrongShape: false }
   })
+  /** The editor is read-only: the field is, or the stored document does not fit the editor. */
+  const locked = computed(() => field.readonly || !!view.value.unshowable)
+
+  /** Tiptap has built its schema and not yet loaded the content: the one moment to check it first. */
+  function onBeforeCreate({ editor }: { editor: Editor }): void {
+    schema.value = editor.schema
+    const { content, unshowable } = view.value
+    if (unshowable)
+      editor.setOptions({ content, editable: false })
+  }
 
   function onUpdate(value: unknown): void {
+    // A document the editor cannot show is kept as stored: what the editor holds is only part of it.
+    if (view.value.unshowable)
+      return
     const stored = isEmptyContent(value) ? undefined : value
     emitted = stored
     field.setValue(stored)
   }
 
-  return { contentType, view, onUpdate }
+  return { contentType, view, locked, onBeforeCreate, onUpdate }
 }

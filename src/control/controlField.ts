@@ -8,7 +8,8 @@ import { coreMessages } from '../i18n/coreMessages'
 import { translateIn } from '../i18n/useTranslate'
 import { prepareValidation } from '../store/incrementalValidation'
 import { propertyName } from './accessibleName'
-import { hiddenValue } from './clearOnHide'
+import { controlDataPath } from '../values/ownProperty'
+import { hiddenValue, ruleTestsValueAt } from './clearOnHide'
 import { type ResolvedIcons, placedIcons } from './iconPlacement'
 import { OverwriteNotice } from './overwriteNotice'
 import { isReadonly } from './readonly'
@@ -233,11 +234,16 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   /**
    * `clearOnHide`: once the field has been hidden, its value returns to the schema `default` or is
    * removed. Called one tick after `shown` saw the field go from shown to hidden, and checked again
-   * then: the field may be shown again, or gone with its form.
+   * then: the field may be shown again, or gone with its form. The value stays while another
+   * visible control shows it, and when the field's own rule tests it (its condition's scope is the
+   * field or inside it: clearing would delete what hid the field as it was typed).
    */
   private clearIfHidden(): void {
     const state = this.state.value
     if (state.visible || !this.scope?.active || this.options.clearOnHide === false)
+      return
+    // Both paths relative to the control's parent, which its scope and its rule's scopes share.
+    if (this.source.store.shows(state.path) || ruleTestsValueAt(state.uischema.rule, '', controlDataPath(state.uischema, '')))
       return
     const fallback = state.schema?.default
     if (state.data !== fallback)

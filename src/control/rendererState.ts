@@ -45,11 +45,22 @@ export function useControlState(props: ControlProps): ControlStateHandle {
   // plain variable: read on unmount, a computed would be tracked by whatever component is
   // rendering then, which would hold this control until it renders again.
   let watched: string | undefined
+  // Whether the control counts as visible on its watched path (`FormStore.show`, for `clearOnHide`).
+  let counted = false
+  let disposed = false
   // `watched` stays set: a late read of the state (a handler one tick after unmount) acquires nothing.
   onScopeDispose(() => {
-    if (watched !== undefined)
+    disposed = true
+    if (watched !== undefined) {
+      uncount(watched)
       store.release(watched)
+    }
   })
+  function uncount(path: string): void {
+    if (counted)
+      store.hide(path)
+    counted = false
+  }
 
   // The props are one dependency of the state (`useOwnProps`), read in the state computed itself:
   // a computed of their own would be one reactive node more per field.
@@ -59,8 +70,10 @@ export function useControlState(props: ControlProps): ControlStateHandle {
     const path = controlDataPath(own.uischema, own.path)
     if (path !== watched) {
       store.acquire(path)
-      if (watched !== undefined)
+      if (watched !== undefined) {
+        uncount(watched)
         store.release(watched)
+      }
       watched = path
     }
     if (own.uischema.rule)
@@ -73,6 +86,13 @@ export function useControlState(props: ControlProps): ControlStateHandle {
     // for a form of thousands of fields). It resolves to the same sub-schema and `required`.
     // It is given the error lists narrowed to what can concern the control (see `errorsAtPath`).
     const mapped = mapControlProps(stateAtPath(store.state, path), { ...own, schema: scopedSchema(own.uischema, own.schema) }, path)
+    if (mapped.visible && !counted && !disposed) {
+      store.show(path)
+      counted = true
+    }
+    else if (!mapped.visible) {
+      uncount(path)
+    }
     return { ...own, ...mapped } as ControlState
   })
   return { control, store, dispatch }

@@ -49,7 +49,8 @@ export interface CommonOptions {
   /**
    * When a `HIDE` rule hides a visible control, its value is reset to the schema `default` (a copy
    * of it) or removed when there is none; a value already hidden when the form mounts is left as
-   * loaded. `false` keeps the value.
+   * loaded, a value another visible control still shows is kept, and so is a value the hiding
+   * rule's condition tests (its scope is the control's or inside it). `false` keeps the value.
    * @defaultValue true
    * @title Clear on hide
    * @summary Reset the value when a HIDE rule hides the field.

@@ -3,10 +3,11 @@ import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject
 import type { TolerantCore } from '../form/tolerantMiddleware'
 import { changedErrorPaths } from './errorPaths'
 import { writtenPath } from './dataWrites'
-import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from './pathTree'
+import { insertPath, pathTree, removePath, someAtOrBelow, visitChanged, visitChangedAt } from './pathTree'
 import { plainState } from './plainState'
 
-interface PathSignal { version: ShallowRef<number>, users: number }
+/** A watched path: its change counter, how many controls watch it, and how many of them are visible. */
+interface PathSignal { version: ShallowRef<number>, users: number, shown: number }
 
 /**
  * One per `<JsonForms>`: holds its state as plain objects and, on every change, works out once
@@ -32,6 +33,14 @@ export interface FormStore {
   /** Start or stop watching a path (counted, so that shared paths stay watched). */
   acquire: (path: string) => void
   release: (path: string) => void
+  /**
+   * A control that watches `path` (`acquire`) is visible, or no longer is: counted, for
+   * `clearOnHide`, on the watched paths themselves, so that it costs no field of a form anything more.
+   */
+  show: (path: string) => void
+  hide: (path: string) => void
+  /** A visible control shows `path` or a path inside it: `clearOnHide` leaves its value alone. */
+  shows: (path: string) => boolean
 }
 
 /** A form's store, its watcher's scope and how many mounted components use it. */
@@ -137,7 +146,7 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
         existing.users++
         return
       }
-      const created = { version: shallowRef(0), users: 1 }
+      const created = { version: shallowRef(0), users: 1, shown: 0 }
       signals.set(path, created)
       insertPath(tree, path, created)
     },
@@ -151,6 +160,17 @@ function createFormStore(jsonforms: JsonFormsSubStates): FormStore {
         removePath(tree, path)
       }
     },
+    show(path) {
+      const existing = signals.get(path)
+      if (existing)
+        existing.shown++
+    },
+    hide(path) {
+      const existing = signals.get(path)
+      if (existing && existing.shown > 0)
+        existing.shown--
+    },
+    shows: path => someAtOrBelow(tree, path, signal => signal.shown > 0),
   }
 }
 

@@ -19,6 +19,23 @@ export function insertPath<T>(root: PathNode<T>, path: string, value: T): void {
   node.value = value
 }
 
+/** Whether a value at `path` or below it passes `test` (walked without recursion: a path may be deep). */
+export function someAtOrBelow<T>(root: PathNode<T>, path: string, test: (value: T) => boolean): boolean {
+  let node: PathNode<T> | undefined = root
+  for (const segment of segmentsOf(path)) {
+    node = node.children.get(segment)
+    if (!node)
+      return false
+  }
+  const pending = [node]
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.value !== undefined && test(next.value))
+      return true
+    next.children.forEach(child => pending.push(child))
+  }
+  return false
+}
+
 /** Removes the value at `path`, and the nodes that no longer lead to one. */
 export function removePath<T>(root: PathNode<T>, path: string): void {
   const trail: Array<[PathNode<T>, string]> = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
 import { noteWrite, writtenPath } from '../../src/store/dataWrites'
-import { insertPath, pathTree, removePath, visitChanged, visitChangedAt } from '../../src/store/pathTree'
+import { insertPath, pathTree, removePath, someAtOrBelow, visitChanged, visitChangedAt } from '../../src/store/pathTree'
 
 function tree(paths: string[]) {
   const root = pathTree<string>()
@@ -68,6 +68,21 @@ describe('the tree of watched data paths', () => {
     expect(root.children.size).toBe(0)
     removePath(root, 'not.there')
     expect(root.children.size).toBe(0)
+  })
+})
+
+describe('a value at or below a path', () => {
+  it('is found at the path itself or inside it, not beside or above it', () => {
+    const tree = pathTree<number>()
+    insertPath(tree, 'address.street', 1)
+    insertPath(tree, 'name', 0)
+    const positive = (value: number) => value > 0
+    expect(someAtOrBelow(tree, 'address.street', positive)).toBe(true)
+    expect(someAtOrBelow(tree, 'address', positive)).toBe(true)
+    expect(someAtOrBelow(tree, '', positive)).toBe(true)
+    expect(someAtOrBelow(tree, 'address.street.number', positive)).toBe(false)
+    expect(someAtOrBelow(tree, 'name', positive)).toBe(false)
+    expect(someAtOrBelow(tree, 'city', positive)).toBe(false)
   })
 })
 

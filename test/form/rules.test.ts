@@ -115,3 +115,71 @@ describe('a HIDE rule driven by a select', () => {
     }
   })
 })
+
+describe('clearOnHide and a value still shown', () => {
+  it('keeps a value that another, visible control of the same scope shows', async () => {
+    const { data, wrapper } = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [control('on'), control('note', undefined, { rule: whenOff('HIDE') }), control('note')] } as never,
+      data: { on: true, note: 'kept' },
+    })
+    await toggleOff(wrapper)
+    expect(wrapper.findAll('input[name="note"]')).toHaveLength(1)
+    expect(data.value).toEqual({ on: false, note: 'kept' })
+  })
+
+  it('clears the value once every control that shows it is hidden', async () => {
+    const { data, wrapper } = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [
+        control('on'),
+        control('note', undefined, { rule: whenOff('HIDE') }),
+        { type: 'VerticalLayout', rule: whenOff('HIDE'), elements: [control('note')] },
+      ] } as never,
+      data: { on: true, note: 'gone' },
+    })
+    await toggleOff(wrapper)
+    expect(wrapper.find('input[name="note"]').exists()).toBe(false)
+    expect(data.value).toEqual({ on: false })
+  })
+
+  it('keeps the values of a hidden layout that a visible control outside it shows, and clears the rest', async () => {
+    const { data, wrapper } = await mountForm({
+      schema,
+      uischema: { type: 'VerticalLayout', elements: [
+        control('on'),
+        { type: 'VerticalLayout', rule: whenOff('HIDE'), elements: [control('note'), control('kept'), control('street', undefined, { scope: '#/properties/address/properties/street' })] },
+        control('kept'),
+        control('address'),
+      ] } as never,
+      data: { on: true, note: 'gone', kept: 'x', address: { street: 'Main St' } },
+    })
+    await toggleOff(wrapper)
+    expect(data.value).toEqual({ on: false, kept: 'x', address: { street: 'Main St' } })
+  })
+})
+
+describe('a rule that tests the value of the field it hides', () => {
+  const codeSchema = objectSchema({ code: { type: 'string', title: 'Code' }, other: { type: 'string', title: 'Other' } })
+  const whenSecret = { effect: 'HIDE', condition: { scope: '#/properties/code', schema: { const: 'secret' } } }
+
+  it('keeps the value typed into a control that its own rule then hides', async () => {
+    const { data, wrapper } = await mountForm({ schema: codeSchema, uischema: control('code', undefined, { rule: whenSecret }) as never, data: {} })
+    await wrapper.find('input[name="code"]').setValue('secret')
+    await settle()
+    expect(wrapper.find('input[name="code"]').exists()).toBe(false)
+    expect(data.value).toEqual({ code: 'secret' })
+  })
+
+  it('keeps the value typed into a layout hidden by a rule on that value, and clears the layout\'s other values', async () => {
+    const { data, wrapper } = await mountForm({
+      schema: codeSchema,
+      uischema: { type: 'VerticalLayout', rule: whenSecret, elements: [control('code'), control('other')] } as never,
+      data: { other: 'gone' },
+    })
+    await wrapper.find('input[name="code"]').setValue('secret')
+    await settle()
+    expect(wrapper.find('input[name="code"]').exists()).toBe(false)
+    expect(data.value).toEqual({ code: 'secret' })
+  })
+})

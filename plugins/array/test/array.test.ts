@@ -1,11 +1,12 @@
 import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
+import { booleanPlugin, categorizationPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, tagsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { arrayPlugin } from '..'
 import { button, failOnLoggedErrors, inputNames, press, titles } from './helpers'
 
 const mountForm = mountWith([layoutsPlugin, arrayPlugin, objectPlugin, textPlugin, numberPlugin, booleanPlugin, choicePlugin, tagsPlugin])
+const mountTabs = mountWith([layoutsPlugin, categorizationPlugin, arrayPlugin, objectPlugin, textPlugin])
 
 const person: JsonSchema7 = {
   type: 'object',
@@ -103,14 +104,68 @@ describe('array of objects', () => {
     expect(document.activeElement).toBe(button(wrapper, 'Remove Grace').element)
   })
 
-  it('drops the Undo note when it is closed or the list changes otherwise', async () => {
+  it('undoes every removal, the last one first, each back at its position', async () => {
+    const { wrapper, data } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first' }), data: three() })
+    await press(wrapper, 'Remove Grace')
+    await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Remove Linus')
+    expect(data.value).toEqual({ people: [] })
+    const note = () => wrapper.find('[data-testid="array-removed"]')
+    expect(note().text()).toContain('Linus removed')
+    await press(note(), 'Undo')
+    expect(titles(wrapper)).toEqual(['Linus'])
+    expect(note().text()).toContain('Ada removed')
+    await press(note(), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Linus'])
+    await press(note(), 'Undo')
+    expect(data.value).toEqual(three())
+    expect(note().exists()).toBe(false)
+  })
+
+  it('keeps the removals through other changes to the list, restoring at the removed position or the end when the list is shorter', async () => {
+    const { wrapper, data } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first', showSortButtons: true }), data: three() })
+    await press(wrapper, 'Remove Linus')
+    await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Add')
+    await press(wrapper, 'Move Grace down')
+    expect(titles(wrapper)).toEqual(['Item 1', 'Grace'])
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Item 2', 'Grace'])
+    data.value = { people: [{ name: { first: 'Solo' } }] }
+    await settle()
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Solo', 'Linus'])
+  })
+
+  it('keeps the removals while the list is unmounted (another tab), and undoes them once it is shown again', async () => {
+    const { wrapper, data } = await mountTabs({
+      schema,
+      uischema: { type: 'Categorization', elements: [
+        { type: 'Category', label: 'Team', elements: [control('people', { elementLabelProp: 'name.first' })] },
+        { type: 'Category', label: 'Notes', elements: [control('note')] },
+      ] } as never,
+      data: three(),
+    })
+    await press(wrapper, 'Remove Ada')
+    const tab = (index: number) => wrapper.findAll('[role="tab"]')[index]!.trigger('mousedown', { button: 0 }).then(settle)
+    await tab(1)
+    expect(wrapper.find('[data-path="people"]').exists()).toBe(false)
+    await tab(0)
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
+    expect(titles(wrapper)).toEqual(['Ada', 'Grace', 'Linus'])
+    expect(data.value).toEqual(three())
+  })
+
+  it('drops every removal when the Undo note is closed', async () => {
     const { wrapper } = await mountForm({ schema, uischema: control('people', { elementLabelProp: 'name.first' }), data: three() })
     await press(wrapper, 'Remove Ada')
+    await press(wrapper, 'Remove Grace')
     await press(wrapper.find('[data-testid="array-removed"]'), 'Close')
     expect(wrapper.find('[data-testid="array-removed"]').exists()).toBe(false)
-    await press(wrapper, 'Remove Grace')
-    await press(wrapper, 'Add')
+    await press(wrapper, 'Remove Linus')
+    await press(wrapper.find('[data-testid="array-removed"]'), 'Undo')
     expect(wrapper.find('[data-testid="array-removed"]').exists()).toBe(false)
+    expect(titles(wrapper)).toEqual(['Linus'])
   })
 
   it('removes the last item without an error, also when the next click lands elsewhere', async () => {

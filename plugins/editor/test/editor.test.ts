@@ -179,6 +179,37 @@ describe('a value of the wrong shape', () => {
   })
 })
 
+describe('a document with parts the editor cannot show', () => {
+  const cell = (text: string) => ({ type: 'tableCell', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })
+  const withTable = {
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'Before', marks: [{ type: 'highlight' }] }] },
+      { type: 'table', content: [{ type: 'tableRow', content: [cell('A1'), cell('B1')] }] },
+    ],
+  }
+
+  it('is kept as stored and shown read-only, with a note naming the parts, and an edit stores nothing', async () => {
+    const form = await mountForm({ schema, uischema: control('doc', { wysiwyg: true }), data: { doc: structuredClone(withTable) } })
+    expect(form.wrapper.find('[data-testid="editor-unshowable"]').text()).toBe('This content holds parts the editor cannot show (highlight, table, tableRow, tableCell). It is shown read-only, without them, and kept as stored.')
+    expect(tiptap(form).isEditable).toBe(false)
+    expect(content(form, 'doc').attributes('contenteditable')).toBe('false')
+    expect(content(form, 'doc').text()).toBe('BeforeA1B1')
+    tiptap(form).commands.insertContent('Typed')
+    await settle()
+    expect(form.data.value).toEqual({ doc: withTable })
+  })
+
+  it('becomes editable again when the data changes to a document it can show', async () => {
+    const form = await mountForm({ schema, uischema: control('doc', { wysiwyg: true }), data: { doc: structuredClone(withTable) } })
+    form.data.value = { doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plain' }] }] } }
+    await settle()
+    expect(form.wrapper.find('[data-testid="editor-unshowable"]').exists()).toBe(false)
+    expect(tiptap(form).isEditable).toBe(true)
+    expect(content(form, 'doc').text()).toBe('Plain')
+  })
+})
+
 describe('presets', () => {
   it('uiRenderers shows the needs-allRenderers hint instead of an input', async () => {
     const form = await mountForm({ renderers: uiRenderers, schema, uischema: { type: 'VerticalLayout', elements: [control('doc', { wysiwyg: true }), control('html', { wysiwyg: true })] } as never, data: { html: '<p>x</p>' } })
