@@ -11,8 +11,8 @@ export const setAsideKey = (key: string) => `${key}:set-aside`
 export type DraftLoad =
   | { status: 'empty' }
   | { status: 'restored', form: BuilderForm }
-  /** `reason` in English; `problem` for the builder to say it through its translator. */
-  | { status: 'set-aside', reason: string, problem: Problem }
+  /** `reason` in English; `problem` for the builder to say it through its translator; `raw` the draft as stored. */
+  | { status: 'set-aside', reason: string, problem: Problem, raw: string }
   | { status: 'unavailable', reason: string }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -41,6 +41,15 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   catch {
     problem = { key: 'nui.builder.draft.notJson' }
   }
+  setDraftAside(storage, key, raw)
+  return { status: 'set-aside', reason: problemText(problem), problem, raw }
+}
+
+/**
+ * Moves the draft `raw` stored under `key` to `setAsideKey(key)`, for the user to recover: one that
+ * cannot be read, or one the builder could not render.
+ */
+export function setDraftAside(storage: Store, key: string, raw: string): void {
   try {
     storage.setItem(setAsideKey(key), raw)
     storage.removeItem(key)
@@ -48,7 +57,6 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   catch {
     // Setting it aside is a courtesy; the builder starts afresh either way.
   }
-  return { status: 'set-aside', reason: problemText(problem), problem }
 }
 
 export type DraftSave = { ok: true } | { ok: false, quota: boolean, reason: string }

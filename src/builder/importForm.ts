@@ -7,6 +7,7 @@ import { type Problem, kindOf, problemText } from './problem'
 import { parseJson } from './jsonText'
 import { generateUiSchema } from '../values/generateUiSchema'
 import { unresolvedRefs } from './refs'
+import { builderMaxJsonDepth, nestsDeeperThan } from './jsonDepth'
 
 /**
  * An import either gives a form (and which format it was) or says precisely what is wrong: `error`
@@ -45,6 +46,9 @@ function generatedUiSchema(schema: SchemaNode): UISchemaElement {
 export function importValue(value: unknown): ImportResult {
   if (!isPlainObject(value))
     return refused({ key: 'nui.builder.import.notObject', parts: { kind: kindOf(value) } })
+  // First, before any of the recursive checks below could run out of stack on it.
+  if (nestsDeeperThan(value, builderMaxJsonDepth))
+    return refused({ key: 'nui.builder.import.tooDeep', values: { limit: builderMaxJsonDepth } })
   // A key set to `undefined` (an object from code rather than from JSON) counts as left out.
   const has = (key: string) => value[key] !== undefined
   if (has('schema') || has('uischema') || (has('data') && Object.keys(value).every(key => key === 'data' || !has(key)))) {

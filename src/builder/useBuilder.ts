@@ -1,5 +1,6 @@
 import { computed, ref, shallowRef, watch } from 'vue'
-import { defaultStorageKey, loadDraft, saveDraft, setAsideKey } from './draft'
+import { defaultStorageKey, loadDraft, saveDraft, setAsideKey, setDraftAside } from './draft'
+import { downloadJson } from './download'
 import { type BuilderForm, type Edit, emptyForm } from './model/form'
 import { type History, commit, createHistory, redo, replacePresent, undo } from './model/history'
 import { type NodePath, nodeAt } from './model/tree'
@@ -13,6 +14,8 @@ export interface BuilderNotice {
   color: 'error' | 'warning' | 'success'
   title: string
   description?: string
+  /** Buttons of the notice (a download of the draft set aside). */
+  actions?: { label: string, onClick: () => void }[]
 }
 
 export interface BuilderSettings {
@@ -47,6 +50,14 @@ export function useBuilder(settings: BuilderSettings) {
     return value === false ? undefined : value || defaultStorageKey
   }
   const storage = browserStorage()
+  /** The draft as stored, while the form is the one restored from it (no edit since). */
+  let restoredDraft: string | undefined
+
+  /** Says that the draft `raw` was set aside and why, with a button that downloads it. */
+  function notifySetAside(draftKey: string, reason: string, raw: string): void {
+    const download = { label: t('nui.builder.download'), onClick: () => downloadJson(raw, 'draft.json') }
+    notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason, key: setAsideKey(draftKey) }), actions: [download] })
+  }
 
   function initialForm(): BuilderForm {
     const given = settings.modelValue()
@@ -56,10 +67,12 @@ export function useBuilder(settings: BuilderSettings) {
     if (!draftKey || !storage)
       return emptyForm()
     const draft = loadDraft(storage, draftKey)
-    if (draft.status === 'restored')
+    if (draft.status === 'restored') {
+      restoredDraft = storage.getItem(draftKey) ?? undefined
       return draft.form
+    }
     if (draft.status === 'set-aside')
-      notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason: problemText(draft.problem, t), key: setAsideKey(draftKey) }) })
+      notifySetAside(draftKey, problemText(draft.problem, t), draft.raw)
     if (draft.status === 'unavailable')
       notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftUnavailable', { reason: draft.reason }) })
     return emptyForm()
@@ -71,6 +84,7 @@ export function useBuilder(settings: BuilderSettings) {
 
   /** Records an edit (a new form, or a form and what to select) as one undo step, or part of one. */
   function apply(edit: Edit | BuilderForm, group?: string): void {
+    restoredDraft = undefined
     const next = 'form' in edit ? edit : { form: edit }
     history.value = commit(history.value, next.form, group)
     if (next.selection)
@@ -127,6 +141,23 @@ export function useBuilder(settings: BuilderSettings) {
     settings.onChange(current)
   })
 
+  /**
+   * The Designer, Preview or another view could not render the form. When it is the draft just
+   * restored, the draft is set aside like one that cannot be read, and the builder starts afresh:
+   * otherwise every later visit would fail the same way. Gives whether it was set aside.
+   */
+  function renderFailed(error: unknown): boolean {
+    const draftKey = key()
+    if (restoredDraft === undefined || !draftKey || !storage)
+      return false
+    setDraftAside(storage, draftKey, restoredDraft)
+    notifySetAside(draftKey, t('nui.builder.draft.renderFailed', { reason: error instanceof Error ? error.message : String(error) }), restoredDraft)
+    restoredDraft = undefined
+    history.value = createHistory(emptyForm())
+    selection.value = []
+    return true
+  }
+
   // A host that changes `modelValue` itself (loads another form) replaces the builder's form.
   watch(settings.modelValue, (given) => {
     if (given && JSON.stringify(given) !== JSON.stringify(form.value))
@@ -147,5 +178,6 @@ export function useBuilder(settings: BuilderSettings) {
     load,
     notify,
     dismiss,
+    renderFailed,
   }
 }

@@ -11,6 +11,7 @@ export const coreMessages = defineMessages({
   'nui.unrendered.scopeMissing': 'The scope "{scope}" points to nothing in the schema.',
   'nui.unrendered.noMatch': 'No renderer matches the field at "{scope}" (schema type: {schemaType}).',
   'nui.unrendered.noElements': 'This {layoutType} has no `elements` array.',
+  'nui.unrendered.tooDeep': 'This part of the form is nested more than {limit} levels deep, so it is not shown.',
   'nui.notice.schemaNotCompiled': 'The schema could not be compiled for validation ({reason}), so the form is not validated.',
   'nui.notice.rootRefUnresolved': 'The form could not follow the schema\'s root `$ref` "{ref}": it must point to an object schema in this document (other documents are never fetched).',
   'nui.notice.noFields': 'The schema names no fields (it accepts any data) and the form has no data object to make them from.',

@@ -102,3 +102,23 @@ export interface CommonOptions {
    */
   formField?: Record<string, unknown>
 }
+
+/** The defaults of the form-wide options. */
+export const formDefaults = { maxDepth: 64 } as const
+
+/**
+ * Options of the whole form, set through the `config` prop of `<JsonForm>` / `<JsonForms>` only
+ * (an element's `options` do not change them). See [Reliability and security](./reliability.md).
+ * @docsPage common-options
+ */
+export interface FormOptions {
+  /**
+   * How many elements deep the form renders (layouts, objects, list items and variants, each
+   * counting one level; a sub-form JSON Forms generates for an object counts with its object). An
+   * element deeper than this shows a notice in its place and the rest of the form works as usual;
+   * a whole number of at least 1. Browsers run out of stack somewhere past 75 nested objects, so a
+   * higher limit may throw instead of explaining.
+   * @defaultValue formDefaults.maxDepth
+   */
+  maxDepth?: number
+}

@@ -3,7 +3,9 @@ import type { RendererProps } from '@jsonforms/vue'
 import { rendererProps } from './jsonformsProps'
 import { type Component, type ComputedRef, type VNode, computed, defineComponent, h, toRaw } from 'vue'
 import { type FormStore, useFormStore } from '../store/formStore'
+import TooDeepElement from './TooDeepElement.vue'
 import UnknownElement from './UnknownElement.vue'
+import { maxDepthOf, useElementDepth } from './elementDepth'
 import { prefetchElement } from './prefetch'
 import { settledComponent } from './stableIdBoundary'
 import { pickRenderer } from './winningEntry'
@@ -32,9 +34,10 @@ export function useRankedElement(element: () => Pick<RendererProps, 'uischema' |
   // Through the form store, which changes only with the form-wide inputs: read from JSON Forms'
   // reactive state, every element would be notified (and check again) on every keystroke.
   const store = useFormStore()
+  const depth = useElementDepth()
   return computed(() => {
     const { uischema, schema, renderers } = element()
-    return rankElement(store, uischema, schema, renderers)
+    return rankElement(store, uischema, schema, renderers, depth)
   })
 }
 
@@ -42,11 +45,14 @@ export function useRankedElement(element: () => Pick<RendererProps, 'uischema' |
  * The renderer of an element (`UnknownElement` when none fits), ranked on the form's plain state;
  * called in a computed, it tracks the form-wide inputs only. Ranked, the lazy chunks of the element
  * and of everything below it start loading, together. A lazy renderer whose chunk is there already
- * comes as its loaded component (`settledComponent`).
+ * comes as its loaded component (`settledComponent`). An element deeper than the form's
+ * `maxDepth` (`depth`, as `useElementDepth` counts it) is explained instead, unranked.
  */
-export function rankElement(store: FormStore, uischema: UISchemaElement, schema: JsonSchema, renderers?: readonly JsonFormsRendererRegistryEntry[]): Component {
+export function rankElement(store: FormStore, uischema: UISchemaElement, schema: JsonSchema, renderers: readonly JsonFormsRendererRegistryEntry[] | undefined, depth: number): Component {
   store.trackForm()
   const { core, config, renderers: formRenderers } = store.state.jsonforms
+  if (depth > maxDepthOf(config))
+    return TooDeepElement
   const entries = toRaw(renderers) ?? formRenderers ?? []
   const context = { rootSchema: core!.schema, config }
   const winner = pickRenderer(entries, toRaw(uischema), toRaw(schema), context)

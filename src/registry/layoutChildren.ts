@@ -3,6 +3,7 @@ import { type Component, type ComputedRef, Fragment, type VNode, computed, h } f
 import { useFormStore } from '../store/formStore'
 import { rankElement } from './ElementRenderer'
 import ElementNotice from './ElementNotice.vue'
+import { useElementDepth } from './elementDepth'
 
 /** What a layout hands its children: the layout state `useLayout` returns fits it as it is. */
 export interface LayoutChildren {
@@ -26,10 +27,11 @@ const notAnElement = { key: 'nui.unrendered.notObject' } as const
  */
 export function useLayoutChildren(layout: () => LayoutChildren): ComputedRef<readonly (Component | undefined)[]> {
   const store = useFormStore()
+  const depth = useElementDepth()
   return computed(() => {
     const { uischema, schema, renderers } = layout()
     return Array.isArray(uischema.elements)
-      ? (uischema.elements as unknown[]).map(element => isElement(element) ? rankElement(store, element, schema, renderers) : undefined)
+      ? (uischema.elements as unknown[]).map(element => isElement(element) ? rankElement(store, element, schema, renderers, depth) : undefined)
       : []
   })
 }

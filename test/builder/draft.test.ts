@@ -68,7 +68,7 @@ describe('draft in a storage', () => {
   it('sets corrupt JSON aside and removes it from the key', () => {
     const storage = new MemoryStorage()
     storage.items.set(key, '{"schema": {')
-    expect(loadDraft(storage, key)).toEqual({ status: 'set-aside', reason: 'it is not valid JSON', problem: { key: 'nui.builder.draft.notJson' } })
+    expect(loadDraft(storage, key)).toEqual({ status: 'set-aside', reason: 'it is not valid JSON', problem: { key: 'nui.builder.draft.notJson' }, raw: '{"schema": {' })
     expect(storage.items.get(setAsideKey(key))).toBe('{"schema": {')
     expect(storage.items.has(key)).toBe(false)
     expect(loadDraft(storage, key)).toEqual({ status: 'empty' })
@@ -107,7 +107,7 @@ describe('draft in a storage', () => {
     const storage = new MemoryStorage()
     storage.items.set(key, 'nope')
     storage.failSet = new DOMException('full', 'QuotaExceededError')
-    expect(loadDraft(storage, key)).toEqual({ status: 'set-aside', reason: 'it is not valid JSON', problem: { key: 'nui.builder.draft.notJson' } })
+    expect(loadDraft(storage, key)).toEqual({ status: 'set-aside', reason: 'it is not valid JSON', problem: { key: 'nui.builder.draft.notJson' }, raw: 'nope' })
   })
 
   it('reports a full storage as quota on save', () => {
