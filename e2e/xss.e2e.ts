@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passThroughFamilies, passThroughForm, passThroughKeys, passThroughPairs, passThroughVectors } from '../playground/xss/passThrough'
 import { xssVectors } from '../playground/xss/vectors'
 import { type WatchedPage, launchChromium, openWatchedPage, renderEveryItem } from './browser'
 import { type StaticServer, serveStatic } from './staticServer'
@@ -157,5 +158,77 @@ describe('hostile strings', () => {
     expect(canary.violations, 'CSP violations').toEqual([])
     tried.builder = 2 * xssVectors.length
     console.log(`hostile strings: ${xssVectors.length} vectors; vector × place checks: ${JSON.stringify(tried)}`)
+  })
+})
+
+/**
+ * Gives every element of the page the events a string handler would wait for: focus, hover and
+ * pointer entry, dispatched on each element (an inline handler runs for a dispatched event too) and
+ * real focus on each focusable one.
+ */
+function provoke(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      for (const type of ['mouseover', 'mouseenter', 'pointerover', 'pointerenter'])
+        element.dispatchEvent(new MouseEvent(type, { bubbles: type.endsWith('over') }))
+      for (const type of ['focus', 'focusin'])
+        element.dispatchEvent(new FocusEvent(type, { bubbles: type === 'focusin' }))
+      element.focus?.()
+    }
+  })
+}
+
+/** Fails with the vectors that ran, wrote markup or left a handler, a script URL or an element that loads content. */
+async function expectNoneRan(page: Page, where: string): Promise<void> {
+  await provoke(page)
+  expect(await scriptingAttributes(page), `scripting attributes in ${where}`).toEqual([])
+  expect(await page.locator('[data-injected], script:not([src^="/"]):not([type="module"]), iframe').count(), `injected elements in ${where}`).toBe(0)
+  expect((await canaryOf(page)).calls, `vectors that ran in ${where}`).toEqual([])
+}
+
+describe('hostile pass-through objects', () => {
+  const places: string[] = []
+  const { schema, uischema } = passThroughForm()
+  const fields = Object.keys(schema.properties!)
+  /** Waits until every field of the generated form is on the page (`scope` names the place). */
+  const expectAllFields = (page: Page, scope: string) => expect.poll(() => page.locator(`${scope} [data-path]`).evaluateAll((elements, names) =>
+    names.filter(name => !elements.some(element => element.getAttribute('data-path') === name)), fields), { timeout: 60_000 }).toEqual([])
+
+  it('run nowhere in <JsonForm>: every vector under every pass-through key of every family and in config', async () => {
+    const page = await open('xss.html#pass-through', false)
+    await expectAllFields(page, '[data-surface="pass-through"]')
+    await expectNoneRan(page, '<JsonForm>')
+    places.push('JsonForm')
+  })
+
+  it('run nowhere in the builder\'s canvas and preview, and again after a reload of the draft', async () => {
+    const page = await open('index.html#/builder', false)
+    await page.getByRole('button', { name: 'Import' }).first().click()
+    await page.getByLabel('JSON to import').fill(JSON.stringify({ schema, uischema, data: {} }))
+    await page.getByRole('button', { name: 'Import', exact: true }).last().click()
+    const canvas = '[data-testid=builder-canvas]'
+    const preview = '[data-testid=builder-preview]'
+    const previewTab = async () => {
+      const tab = page.locator('[data-testid=builder-tabs] [role=tab]', { hasText: 'Preview' })
+      await tab.click()
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+    }
+    await expectAllFields(page, canvas)
+    await expectNoneRan(page, 'the builder canvas')
+    places.push('builder canvas')
+    await previewTab()
+    await expectAllFields(page, preview)
+    await expectNoneRan(page, 'the builder preview')
+    places.push('builder preview')
+    await page.reload()
+    await renderEveryItem(page)
+    await expectAllFields(page, canvas)
+    await expectNoneRan(page, 'the builder canvas after a reload of the draft')
+    places.push('draft canvas')
+    await previewTab()
+    await expectAllFields(page, preview)
+    await expectNoneRan(page, 'the builder preview after a reload of the draft')
+    places.push('draft preview')
+    console.log(`pass-through vectors: ${passThroughVectors.length} vectors × ${passThroughKeys.length} keys × ${passThroughFamilies.length} families × ${places.length} places (${passThroughPairs.length} family × key pairs; ${places.join(', ')}), 0 executed`)
   })
 })
