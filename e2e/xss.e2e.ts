@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passThroughFamilies, passThroughForm, passThroughKeys, passThroughPairs, passThroughVectors } from '../playground/xss/passThrough'
 import { xssVectors } from '../playground/xss/vectors'
 import { type WatchedPage, launchChromium, openWatchedPage, renderEveryItem } from './browser'
 import { type StaticServer, serveStatic } from './staticServer'
@@ -158,4 +159,77 @@ describe('hostile strings', () => {
     tried.builder = 2 * xssVectors.length
     console.log(`hostile strings: ${xssVectors.length} vectors; vector × place checks: ${JSON.stringify(tried)}`)
   })
+})
+
+/**
+ * Gives every element of the form in `scope` the events a string handler would wait for: focus,
+ * hover and pointer entry, dispatched on each element (an inline handler runs for a dispatched
+ * event too) and real focus on each focusable one. Only the form: focus would switch the
+ * builder's own tabs.
+ */
+function provoke(page: Page, scope: string): Promise<void> {
+  return page.locator(scope).evaluate((form) => {
+    for (const element of form.querySelectorAll<HTMLElement>('*')) {
+      for (const type of ['mouseover', 'mouseenter', 'pointerover', 'pointerenter'])
+        element.dispatchEvent(new MouseEvent(type, { bubbles: type.endsWith('over') }))
+      for (const type of ['focus', 'focusin'])
+        element.dispatchEvent(new FocusEvent(type, { bubbles: type === 'focusin' }))
+      if (element.matches('input, button, textarea, select, a[href], [tabindex], [contenteditable="true"]'))
+        element.focus()
+    }
+  })
+}
+
+/** The canary's calls: the vectors that ran. */
+const ran = async (page: Page) => (await canaryOf(page)).calls
+
+describe('hostile pass-through objects', () => {
+  const places: string[] = []
+  const { schema, uischema } = passThroughForm()
+  const fields = Object.keys(schema.properties!)
+  const missingFields = (page: Page, scope: string) => page.locator(`${scope} [data-path]`).evaluateAll((elements, names) =>
+    names.filter(name => !elements.some(element => element.getAttribute('data-path') === name)), fields)
+
+  /**
+   * Provokes the form in `scope` once it is rendering, checks that no vector ran (before anything
+   * else: a vector that replaces a widget's markup may keep the form from finishing), then that
+   * every field is on the page and that no handler, script URL or loading element is left in it.
+   */
+  async function expectNoneRan(page: Page, scope: string, where: string): Promise<void> {
+    await page.locator(`${scope} [data-path]`).first().waitFor()
+    await provoke(page, scope)
+    expect(await ran(page), `vectors that ran in ${where}`).toEqual([])
+    await expect.poll(() => missingFields(page, scope), { timeout: 60_000, message: `fields missing from ${where}` }).toEqual([])
+    await provoke(page, scope)
+    expect(await scriptingAttributes(page), `scripting attributes in ${where}`).toEqual([])
+    expect(await page.locator('[data-injected], script:not([type="module"]), iframe').count(), `injected elements in ${where}`).toBe(0)
+    expect(await ran(page), `vectors that ran in ${where}`).toEqual([])
+    places.push(where)
+  }
+
+  it('run nowhere in <JsonForm>: every vector under every pass-through key of every family and in config', async () => {
+    const page = await open('xss.html#pass-through', false)
+    await expectNoneRan(page, '[data-surface="pass-through"]', 'JsonForm')
+  }, 180_000)
+
+  it('run nowhere in the builder\'s canvas and preview, and again after a reload of the draft', async () => {
+    const page = await open('index.html#/builder', false)
+    await page.getByRole('button', { name: 'Import' }).first().click()
+    await page.getByLabel('JSON to import').fill(JSON.stringify({ schema, uischema, data: {} }))
+    await page.getByRole('button', { name: 'Import', exact: true }).last().click()
+    const previewTab = async () => {
+      const tab = page.locator('[data-testid=builder-tabs] [role=tab]', { hasText: 'Preview' })
+      await tab.click()
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+    }
+    await expectNoneRan(page, '[data-testid=builder-canvas]', 'builder canvas')
+    await previewTab()
+    await expectNoneRan(page, '[data-testid=builder-preview]', 'builder preview')
+    await page.reload()
+    await renderEveryItem(page)
+    await expectNoneRan(page, '[data-testid=builder-canvas]', 'draft canvas')
+    await previewTab()
+    await expectNoneRan(page, '[data-testid=builder-preview]', 'draft preview')
+    console.log(`pass-through vectors: ${passThroughVectors.length} vectors × ${passThroughKeys.length} keys × ${passThroughFamilies.length} families × ${places.length} places (${passThroughPairs.length} family × key pairs; ${places.join(', ')}), 0 executed`)
+  }, 300_000)
 })

@@ -1,6 +1,7 @@
 import UFormField from '@nuxt/ui/components/FormField.vue'
 import UIcon from '@nuxt/ui/components/Icon.vue'
 import { type FunctionalComponent, type ObjectDirective, type VNode, h, mergeProps, withDirectives } from 'vue'
+import { passThroughProps } from '../options/optionValues'
 import { isPlainObject } from '../values/plainObject'
 import type { ControlField } from './controlField'
 import OverwriteNotice from './OverwriteNotice.vue'
@@ -85,7 +86,7 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
   const focusListeners = { onFocusin: field.onFocus, onFocusout: field.onBlur }
   const passThrough = field.options.formField
   // Merged as a template merges `v-bind`: the pass-through props win, a class of theirs is added.
-  const mergedProps = isPlainObject(passThrough) ? mergeProps(formFieldProps, passThrough, focusListeners) : Object.assign(formFieldProps, focusListeners)
+  const mergedProps = isPlainObject(passThrough) ? mergeProps(formFieldProps, passThroughProps(passThrough), focusListeners) : Object.assign(formFieldProps, focusListeners)
   const formField = h(UFormField, mergedProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
   return field.options.focus ? withDirectives(formField, [[focusFirst]]) : formField
 }

@@ -1,9 +1,6 @@
 /** Origin of the published documentation; the default `DOCS_BASE_URL`. */
 export const PUBLISHED_DOCS_ORIGIN = 'https://nuxt-ui-jsonforms.dev'
 
-/** Hosts that are always on the fetch whitelist, besides the docs hosts. */
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost']
-
 /** Settings of the docs server; every field but `baseUrl` has a default. */
 export interface DocsServerOptions {
   /** Where `llms.txt`, `llms-full.txt` and the pages are read from (no trailing slash). */
@@ -28,8 +25,12 @@ export interface DocsServerOptions {
 
 /** `DocsServerOptions` with every default applied and the whitelist computed. */
 export interface DocsConfig extends Required<DocsServerOptions> {
-  /** Exact host names `fetch_docs` may contact. */
-  allowedHosts: ReadonlySet<string>
+  /**
+   * Origins (scheme, host and port) `fetch_docs` may contact: those of `baseUrl` and
+   * `publishedOrigin`, nothing else, so a loopback or intranet address is reachable only at the
+   * port the docs are served from.
+   */
+  allowedOrigins: ReadonlySet<string>
 }
 
 /** Parses an http(s) origin or base URL and drops trailing slashes; throws on anything else. */
@@ -60,7 +61,7 @@ export function resolveDocsConfig(options: DocsServerOptions): DocsConfig {
     maxRedirects: options.maxRedirects ?? 5,
     cacheTtlMs: options.cacheTtlMs ?? 60_000,
     fetch: options.fetch ?? globalThis.fetch,
-    allowedHosts: new Set([new URL(baseUrl).hostname, new URL(publishedOrigin).hostname, ...LOOPBACK_HOSTS]),
+    allowedOrigins: new Set([new URL(baseUrl).origin, new URL(publishedOrigin).origin]),
   }
 }
 

@@ -10,7 +10,7 @@ export interface FetchedText {
   text: string
 }
 
-type FetchPolicy = Pick<DocsConfig, 'allowedHosts' | 'timeoutMs' | 'maxBytes' | 'maxRedirects' | 'fetch'>
+type FetchPolicy = Pick<DocsConfig, 'allowedOrigins' | 'timeoutMs' | 'maxBytes' | 'maxRedirects' | 'fetch'>
 
 const TEXT_TYPE = /^(?:text\/[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|xml|markdown))$/i
 
@@ -21,7 +21,7 @@ const TEXT_TYPE = /^(?:text\/[\w.+-]+|application\/(?:[\w.+-]+\+)?(?:json|xml|ma
  * failure is a `DocsFetchError`.
  */
 export async function fetchDocsText(raw: string, policy: FetchPolicy): Promise<FetchedText> {
-  let url = checkDocsUrl(raw, policy.allowedHosts)
+  let url = checkDocsUrl(raw, policy.allowedOrigins)
   const signal = AbortSignal.timeout(policy.timeoutMs)
   try {
     for (let hop = 0; ; hop++) {
@@ -35,7 +35,7 @@ export async function fetchDocsText(raw: string, policy: FetchPolicy): Promise<F
         await response.body?.cancel()
         if (hop >= policy.maxRedirects)
           throw new DocsFetchError(`Refused ${raw}: more than ${policy.maxRedirects} redirects.`)
-        url = checkDocsUrl(location, policy.allowedHosts, url)
+        url = checkDocsUrl(location, policy.allowedOrigins, url)
         continue
       }
       return { url: url.href, ...await readTextResponse(response, url, policy.maxBytes) }

@@ -2,10 +2,12 @@ import { DocsFetchError } from './errors'
 
 /**
  * Parses `raw` (relative to `base` when given) and checks it against the whitelist: http or https
- * only, no user name or password, and a host name equal to one of `allowedHosts`. Returns the
- * parsed URL or throws a `DocsFetchError` that says why the URL was refused.
+ * only, no user name or password, and an origin (scheme, host and port) equal to one of
+ * `allowedOrigins`. Comparing whole origins, not host names, keeps every other service on the same
+ * machine out of reach: `http://127.0.0.1:4174` being the docs does not open `127.0.0.1:6379`.
+ * Returns the parsed URL or throws a `DocsFetchError` that says why the URL was refused.
  */
-export function checkDocsUrl(raw: string, allowedHosts: ReadonlySet<string>, base?: URL): URL {
+export function checkDocsUrl(raw: string, allowedOrigins: ReadonlySet<string>, base?: URL): URL {
   let url: URL
   try {
     url = new URL(raw, base)
@@ -17,9 +19,9 @@ export function checkDocsUrl(raw: string, allowedHosts: ReadonlySet<string>, bas
     throw new DocsFetchError(`Refused ${url.href}: only http and https URLs can be fetched, not ${url.protocol}`)
   if (url.username || url.password)
     throw new DocsFetchError(`Refused ${url.href}: URLs with a user name or password are not fetched.`)
-  if (!allowedHosts.has(url.hostname)) {
-    const allowed = [...allowedHosts].join(', ')
-    throw new DocsFetchError(`Refused ${url.href}: host "${url.hostname}" is not on the docs whitelist (${allowed}).`)
+  if (!allowedOrigins.has(url.origin)) {
+    const allowed = [...allowedOrigins].join(', ')
+    throw new DocsFetchError(`Refused ${url.href}: origin "${url.origin}" is not on the docs whitelist (${allowed}).`)
   }
   return url
 }

@@ -97,6 +97,13 @@ describe('applyInspector', () => {
     expect((apply('  ').uischema as unknown as { elements: UISchemaElement[] }).elements[0].options?.input).toBeUndefined()
   })
 
+  it('stores a typed pass-through as a pass-through may carry it: no string handler, markup write or script URL', () => {
+    const inspector = inspectorFor(form(), [0], plugins)!
+    const input = '{ "size": "sm", "autofocus": true, "onfocus": "window.__xss(1)", "innerHTML": "<img src=x onerror=alert(1)>", "editorProps": { "attributes": { "onfocus": "x()" } }, "content": { "onmouseover": "x()", "side": "top" }, "href": "javascript:x()" }'
+    const applied = applyInspector(form(), [0], inspector.data, { ...inspector.data, options: { ...inspector.data.options, input } }, false, inspector.jsonOptions)
+    expect((applied.uischema as unknown as { elements: UISchemaElement[] }).elements[0].options).toEqual({ input: { size: 'sm', autofocus: true, content: { side: 'top' } } })
+  })
+
   it('refuses JSON text that is not JSON with where it breaks (line, column, pointer), applying nothing', () => {
     const before = form()
     const inspector = inspectorFor(before, [0], plugins)!

@@ -8,10 +8,16 @@ describe('docs server configuration', () => {
     expect(docsOptionsFromEnv({ DOCS_BASE_URL: ' http://127.0.0.1:4174/ ' })).toEqual({ baseUrl: 'http://127.0.0.1:4174/' })
   })
 
-  it('whitelists exactly the base host, the published host, 127.0.0.1 and localhost', () => {
+  it('whitelists exactly the origin of the base URL and the published origin', () => {
     const config = resolveDocsConfig({ baseUrl: 'http://preview.example.test:8080/docs/', publishedOrigin: 'https://docs.example.invalid' })
     expect(config.baseUrl).toBe('http://preview.example.test:8080/docs')
-    expect([...config.allowedHosts].sort()).toEqual(['127.0.0.1', 'docs.example.invalid', 'localhost', 'preview.example.test'])
+    expect([...config.allowedOrigins].sort()).toEqual(['http://preview.example.test:8080', 'https://docs.example.invalid'])
+  })
+
+  it('whitelists no loopback address unless the base URL is served there, and then only its port', () => {
+    expect([...resolveDocsConfig({ baseUrl: PUBLISHED_DOCS_ORIGIN }).allowedOrigins]).toEqual([PUBLISHED_DOCS_ORIGIN])
+    expect([...resolveDocsConfig({ baseUrl: 'http://127.0.0.1:4174' }).allowedOrigins].sort())
+      .toEqual(['http://127.0.0.1:4174', PUBLISHED_DOCS_ORIGIN])
   })
 
   it.each([

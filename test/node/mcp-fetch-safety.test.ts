@@ -44,11 +44,11 @@ async function expectRefused(url: string, reason: RegExp): Promise<void> {
 
 describe('fetch_docs refuses', () => {
   it('a host off the whitelist (another loopback address)', async () => {
-    await expectRefused(`${world.outside.origin}/secret.md`, /host "127\.0\.0\.2" is not on the docs whitelist/)
+    await expectRefused(`${world.outside.origin}/secret.md`, /origin "http:\/\/127\.0\.0\.2:\d+" is not on the docs whitelist/)
   })
 
   it('a host that only starts with a whitelisted one', async () => {
-    await expectRefused('http://127.0.0.1.evil.test/llms.txt', /host "127\.0\.0\.1\.evil\.test" is not on the docs whitelist/)
+    await expectRefused('http://127.0.0.1.evil.test/llms.txt', /origin "http:\/\/127\.0\.0\.1\.evil\.test" is not on the docs whitelist/)
   })
 
   it('a whitelisted name used as user info in front of another host', async () => {
@@ -67,7 +67,7 @@ describe('fetch_docs refuses', () => {
   })
 
   it('a redirect from the docs host to the off-whitelist server', async () => {
-    await expectRefused(`${world.docs.origin}/go-outside`, /host "127\.0\.0\.2" is not on the docs whitelist/)
+    await expectRefused(`${world.docs.origin}/go-outside`, /origin "http:\/\/127\.0\.0\.2:\d+" is not on the docs whitelist/)
     expect(world.docs.requests).toContain('/go-outside')
   })
 

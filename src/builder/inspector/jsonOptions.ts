@@ -1,6 +1,8 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { readJsonDocument } from '../jsonLocate'
 import type { MessageValues } from '../../i18n/messages'
+import { safePassThrough } from '../../options/passThrough'
+import { isPlainObject } from '../../values/plainObject'
 import { EditError } from '../model/editError'
 import type { SchemaNode } from '../model/scopes'
 
@@ -53,7 +55,9 @@ export class JsonOptionError extends EditError {
 }
 
 /**
- * The value of an option's JSON text (`undefined` for blank text, which removes the option).
+ * The value of an option's JSON text (`undefined` for blank text, which removes the option). An
+ * object is stored as a pass-through may carry it (`safePassThrough`): a typed `onfocus` or
+ * `innerHTML` never reaches the form, its export or its draft, and the text shows it gone.
  * Throws a `JsonOptionError` located at line, column and JSON pointer when the text is not JSON.
  */
 export function readJsonOption(option: string, text: unknown): unknown {
@@ -66,5 +70,5 @@ export function readJsonOption(option: string, text: unknown): unknown {
     const { line, column, pointer, message } = read.problem
     throw new JsonOptionError(option, { line, column, pointer: pointer || '/', why: message })
   }
-  return read.value
+  return isPlainObject(read.value) ? safePassThrough(read.value) : read.value
 }

@@ -6,10 +6,10 @@ import { asToolResult, toolResult } from './results'
 
 /** Registers `fetch_docs`: one whitelisted docs URL, returned as text. */
 export function registerFetchDocs(server: McpServer, source: DocsSource): void {
-  const hosts = [...source.config.allowedHosts].join(', ')
+  const origins = [...source.config.allowedOrigins].join(', ')
   server.registerTool('fetch_docs', {
     title: 'Fetch a documentation page',
-    description: `Fetches one nuxt-ui-jsonforms docs URL (for example a .md page from list_doc_sources or search_docs) and returns its text. Only http(s) URLs on these hosts are fetched: ${hosts}.`,
+    description: `Fetches one nuxt-ui-jsonforms docs URL (for example a .md page from list_doc_sources or search_docs) and returns its text. Only URLs on these origins are fetched: ${origins}.`,
     inputSchema: {
       url: z.string().min(1).max(2048).describe('Absolute docs URL, e.g. a /en/guide/<page>.md link'),
     },
