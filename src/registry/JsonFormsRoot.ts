@@ -70,15 +70,19 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   page (all its components and data) in memory after it unmounted.
  */
 const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
-  let schema = (props.schema as JsonSchema | undefined) ?? schemaFor(props.data)
-  let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
+  // Plain objects, as the watcher below hands them on: AJV and JSON Forms read a schema given as a
+  // Vue proxy through it, and the proxy answers `hasOwnProperty` with a method of its own, not
+  // with the property of that name the schema holds.
+  const data = toRaw(props.data)
+  let schema = (toRaw(props.schema) as JsonSchema | undefined) ?? schemaFor(data)
+  let uischema = (toRaw(props.uischema) as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles).
   let ownAjv: Ajv | undefined
   const ajv = () => props.ajv ?? (ownAjv ??= loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers)))
   const options = () => ({ validationMode: props.validationMode, ajv: ajv(), additionalErrors: props.additionalErrors }) as Parameters<typeof Actions.init>[3]
   const jsonforms = reactive({
-    core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
+    core: props.middleware!({ data, schema, uischema } as JsonFormsCore, Actions.init(data, schema, uischema, options()), reducer),
     config: formConfig(props.config),
     i18n: i18nReducer(props.i18n as JsonFormsI18nState | undefined, i18nAction(props.i18n as JsonFormsI18nState | undefined)),
     renderers: props.renderers,

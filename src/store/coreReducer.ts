@@ -15,7 +15,7 @@ import {
 } from '@jsonforms/core'
 import type Ajv from 'ajv'
 import cloneDeep from 'es-toolkit/compat/cloneDeep'
-import get from 'es-toolkit/compat/get'
+import get from '../values/get'
 import isEqual from 'es-toolkit/compat/isEqual'
 import { fpSet, fpUnset } from '../values/lodashFp'
 import { compileValidator } from './splitValidator'
