@@ -123,8 +123,9 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   watch(() => props.config, (config) => { jsonforms.config = formConfig(config) }, { deep: true })
   watch(() => props.i18n, (i18n) => { jsonforms.i18n = i18nReducer(jsonforms.i18n, i18nAction(i18n as JsonFormsI18nState | undefined)) }, { deep: true })
 
-  // Every new core is announced, as JSON Forms does (the data and errors read through the state).
-  const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
+  // Every new core is announced, as JSON Forms does; the data as it is, not a Vue proxy of it: read
+  // through a proxy (`JSON.stringify` included), a key `hasOwnProperty` gives Vue's own method.
+  const changeEvent = () => ({ data: toRaw(toRaw(jsonforms.core).data), errors: jsonforms.core.errors })
   watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
 
