@@ -1,4 +1,4 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
+import type { JsonSchema7 as JsonSchema, UISchemaElement } from '@jsonforms/core'
 import type { ErrorObject } from 'ajv'
 import type { VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -16,7 +16,7 @@ function own(name: string, value: unknown): Record<string, unknown> {
 
 /** The field: a required string of at least 3 characters. */
 function objectWith(name: string): JsonSchema {
-  return { type: 'object', properties: own(name, { type: 'string', minLength: 3 }), required: [name] } as JsonSchema
+  return { type: 'object', properties: own(name, { type: 'string', minLength: 3 }) as JsonSchema['properties'], required: [name] }
 }
 
 interface Place {
