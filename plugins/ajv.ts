@@ -19,8 +19,9 @@ export function addLibraryFormats<T extends Ajv>(ajv: T): T {
 /**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`) with the formats the built-in
  * families read, as a raw (`markRaw`) instance that compiles without AJV's optimising pass over its
- * generated code (`options.code.optimize` turns it on): pass it as `<JsonForms :ajv>`. `<JsonForm>`
- * uses it unless given an `ajv`.
+ * generated code (`options.code.optimize` turns it on) and checks the data's own properties only
+ * (`ownProperties`: a field named `constructor` is not read from the prototype): pass it as
+ * `<JsonForms :ajv>`. `<JsonForm>` uses it unless given an `ajv`.
  */
 export function createAjv(options?: Options): Ajv {
   return createFormsAjv(libraryFormats, options)
