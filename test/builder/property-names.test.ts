@@ -2,7 +2,7 @@ import type { BuilderForm } from 'nuxt-ui-jsonforms'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { toRaw } from 'vue'
 import { applyField } from '../../src/builder/inspector/fieldSection'
-import { duplicateNode, isRequired, propertyAt, removeNode, renameProperty, setProperty, setRequired } from '../../src/builder/model'
+import { duplicateNode, isRequired, propertyAt, removeNode, renameProperty, schemaAt, setProperty, setRequired } from '../../src/builder/model'
 import { getIn } from '../../src/builder/model/data'
 import { settle } from '../helpers/mountForm'
 import { click, find, mountBuilder, openTab } from './mountBuilder'
@@ -90,6 +90,14 @@ describe('a field key named after Object.prototype, in the builder\'s model', ()
 
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before)
     expect(({} as Record<string, unknown>).title).toBeUndefined()
+  })
+
+  it.each(names)('%s: a schema or data path through a name the object does not hold leads nowhere', (name) => {
+    const form = sample()
+    expect(schemaAt(form.schema, ['properties', name])).toBeUndefined()
+    expect(schemaAt(form.schema, [name])).toBeUndefined()
+    expect(getIn(form.data, [name])).toBeUndefined()
+    expect(getIn(form.data, ['address', name])).toBeUndefined()
   })
 
   it.each(Object.entries(titles))('%s: a key that follows its title becomes it', (name, title) => {
