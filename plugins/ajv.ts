@@ -19,9 +19,10 @@ export function addLibraryFormats<T extends Ajv>(ajv: T): T {
 /**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`) with the formats the built-in
  * families read, as a raw (`markRaw`) instance that compiles without AJV's optimising pass over its
- * generated code (`options.code.optimize` turns it on): pass it as `<JsonForms :ajv>`. `<JsonForm>`
- * uses it unless given an `ajv`. Of AJV's `draft` class when given (`Ajv2020` of `ajv/dist/2020`),
- * for schemas of a later draft, with the same options and formats.
+ * generated code (`options.code.optimize` turns it on) and checks the data's own properties only
+ * (`ownProperties`: a field named `constructor` is not read from the prototype): pass it as
+ * `<JsonForms :ajv>`. `<JsonForm>` uses it unless given an `ajv`. Of AJV's `draft` class when given
+ * (`Ajv2020` of `ajv/dist/2020`), for schemas of a later draft, with the same options and formats.
  */
 export function createAjv(options?: Options, draft?: AjvClass): Ajv {
   return createFormsAjv(libraryFormats, options, draft)

@@ -72,11 +72,12 @@ export function mergeAllOf(schema: JsonSchema, rootSchema: JsonSchema | undefine
     .map(part => followRef(part, rootSchema))
     .filter((part): part is Schema => !!part)
     .map(part => mergeAllOf(part, rootSchema, seen) as Schema)
-  const properties: Record<string, unknown> = {}
+  let properties: Record<string, unknown> = {}
   const required = new Set<string>()
   for (const part of [...parts, own]) {
+    // Spread, not `Object.assign`: a property named `__proto__` stays a property.
     if (isSchemaObject(part.properties))
-      Object.assign(properties, part.properties)
+      properties = { ...properties, ...part.properties }
     if (Array.isArray(part.required))
       part.required.forEach(name => typeof name === 'string' && required.add(name))
   }

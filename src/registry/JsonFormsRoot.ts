@@ -79,8 +79,12 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   page (all its components and data) in memory after it unmounted.
  */
 const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
-  let schema = schemaFor(props.schema, props.data)
-  let uischema = (props.uischema as UISchemaElement | undefined) ?? uischemaFor(schema)
+  // Plain objects, as the watcher below hands them on: AJV and JSON Forms read a schema given as a
+  // Vue proxy through it, and the proxy answers `hasOwnProperty` with a method of its own, not
+  // with the property of that name the schema holds.
+  const data = toRaw(props.data)
+  let schema = schemaFor(toRaw(props.schema), data)
+  let uischema = (toRaw(props.uischema) as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
   // of the AJV class of the draft the schema names (`laterDraftOf`).
@@ -116,7 +120,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
   }
   const jsonforms = reactive({
-    core: props.middleware!({ data: props.data, schema, uischema } as JsonFormsCore, Actions.init(props.data, schema, uischema, options()), reducer),
+    core: props.middleware!({ data, schema, uischema } as JsonFormsCore, Actions.init(data, schema, uischema, options()), reducer),
     config: formConfig(props.config),
     i18n: i18nReducer(props.i18n as JsonFormsI18nState | undefined, i18nAction(props.i18n as JsonFormsI18nState | undefined)),
     renderers: props.renderers,
@@ -157,8 +161,9 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   watch(() => props.config, (config) => { jsonforms.config = formConfig(config) }, { deep: true })
   watch(() => props.i18n, (i18n) => { jsonforms.i18n = i18nReducer(jsonforms.i18n, i18nAction(i18n as JsonFormsI18nState | undefined)) }, { deep: true })
 
-  // Every new core is announced, as JSON Forms does (the data and errors read through the state).
-  const changeEvent = () => ({ data: jsonforms.core.data, errors: jsonforms.core.errors })
+  // Every new core is announced, as JSON Forms does; the data as it is, not a Vue proxy of it: read
+  // through a proxy (`JSON.stringify` included), a key `hasOwnProperty` gives Vue's own method.
+  const changeEvent = () => ({ data: toRaw(toRaw(jsonforms.core).data), errors: jsonforms.core.errors })
   watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
   onUnmounted(() => { unmounted = true })

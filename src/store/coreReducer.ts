@@ -14,9 +14,9 @@ import {
   validate,
 } from '@jsonforms/core'
 import type Ajv from 'ajv'
-import cloneDeep from 'es-toolkit/compat/cloneDeep'
-import get from 'es-toolkit/compat/get'
 import isEqual from 'es-toolkit/compat/isEqual'
+import { cloneData } from '../values/cloneData'
+import get from '../values/get'
 import { fpSet, fpUnset } from '../values/lodashFp'
 import { compileValidator } from './splitValidator'
 
@@ -128,10 +128,10 @@ function updateData(state: JsonFormsCore, path: string | undefined | null, updat
     return state
   let data: unknown
   if (path === '') {
-    data = updater(cloneDeep(state.data))
+    data = updater(cloneData(state.data))
   }
   else {
-    const value = updater(cloneDeep(get(state.data, path)))
+    const value = updater(cloneData(get(state.data, path)))
     const object = state.data === undefined ? {} : state.data
     data = value !== undefined ? fpSet(path, value, object) : fpUnset(path, object)
   }

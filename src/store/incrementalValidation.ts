@@ -5,6 +5,7 @@ import { toRaw } from 'vue'
 import { oneProperty } from '../values/oneProperty'
 import { isPlainObject } from '../values/plainObject'
 import { noteWrite } from './dataWrites'
+import { compileWithProto } from './protoProperties'
 import { sameErrors } from './errorPaths'
 import { unwrapFields } from './plainState'
 import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
@@ -43,7 +44,7 @@ function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string)
     return null
   const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
   try {
-    return ajv.compile({ ...kept, properties: oneProperty(key, property) })
+    return compileWithProto(ajv, { ...kept, properties: oneProperty(key, property) })
   }
   catch {
     return null

@@ -1,8 +1,8 @@
 import type Ajv from 'ajv'
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
 import { pointerTarget } from '../values/jsonPointer'
-import { compileRoot } from './compileRoot'
 import { isPlainObject } from '../values/plainObject'
+import { compileWithProto } from './protoProperties'
 import { pointerOf, propertyOrder, rootKeyOf } from './rootProperties'
 
 /** Keywords that take no part in validation: two property schemas differing only in these validate alike. */
@@ -77,7 +77,7 @@ function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] 
  * schema AJV rejects is compiled whole, for AJV's own message.
  */
 export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction {
-  return compileSplit(ajv, schema) ?? compileRoot(ajv, schema)
+  return compileSplit(ajv, schema) ?? compileWithProto(ajv, schema)
 }
 
 function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined {
@@ -112,14 +112,14 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
     for (const names of repeated) {
       const first = properties[names[0]!] as object
       const compiled = root.$schema === undefined ? first : { $schema: root.$schema, ...first }
-      const validate = ajv.compile(compiled)
+      const validate = compileWithProto(ajv, compiled)
       for (const name of names) {
         others[name] = true
         shared.set(name, { name, position: order.get(name)!, validate, compiled, own: properties[name], pointer: pointerOf(name), schemaPath: `#/properties/${encodeURIComponent(pointerOf(name).slice(1))}` })
       }
     }
     restSchema = { ...root, properties: others }
-    rest = ajv.compile(restSchema)
+    rest = compileWithProto(ajv, restSchema)
   }
   catch {
     return undefined
@@ -130,7 +130,7 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
     const failed: { position: number, errors: ErrorObject[] }[] = []
     if (isPlainObject(data)) {
       for (const property of inOrder) {
-        const value = data[property.name]
+        const value = Object.hasOwn(data, property.name) ? data[property.name] : undefined
         if (value !== undefined && !property.validate(value))
           failed.push({ position: property.position, errors: placed(property, property.validate.errors!) })
       }

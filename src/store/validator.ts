@@ -20,9 +20,13 @@ export type AjvClass = new (options?: Options) => AjvCore
  * after mount is then compiled through a Vue proxy of it. AJV's code generator meets the values of
  * its scope both raw and proxied, names each twice ("Identifier 'formats0' has already been
  * declared") and the form loses validation. A raw instance is compiled as is.
+ *
+ * With `ownProperties`, AJV checks the data's own properties only: by default it reads a property
+ * `constructor` or `toString` of `{}` through the prototype, and reports "must be string" for a
+ * field nobody filled in (and no `required` error for it).
  */
 export function createValidator(options?: Options, draft: AjvClass = Ajv): Ajv {
-  const ajv = markRaw(createAjv({ loopRequired: 1, ...options, code: { optimize: false, ...options?.code } }, draft))
+  const ajv = markRaw(createAjv({ loopRequired: 1, ownProperties: true, ...options, code: { optimize: false, ...options?.code } }, draft))
   return options || draft !== Ajv ? ajv : withSharedMetaSchema(ajv)
 }
 

@@ -52,6 +52,23 @@ describe('the form\'s core reducer', () => {
     expect(formsCoreReducer(state, Actions.updateCore(state.data, state.schema, state.uischema, { ajv }))).toBe(state)
   })
 
+  it('hands an updater the data with its keys named after Object.prototype, __proto__ included, as own keys', () => {
+    const list = JSON.parse('[{ "__proto__": "a", "constructor": "b" }]') as object[]
+    const state = formsCoreReducer(undefined, Actions.init({ list }, { type: 'object' }, undefined, { ajv }))
+    for (const path of ['list', '']) {
+      const seen: unknown[] = []
+      const updated = formsCoreReducer(state, Actions.update(path, (value) => {
+        seen.push(value)
+        return value
+      }))
+      const item = (updated.data as { list: object[] }).list[0]!
+      expect(Object.keys(item), path).toEqual(['__proto__', 'constructor'])
+      expect(Object.getOwnPropertyDescriptor(item, '__proto__')?.value).toBe('a')
+      expect(Object.getPrototypeOf(item)).toBe(Object.prototype)
+      expect(seen[0]).not.toBe(path === '' ? state.data : list)
+    }
+  })
+
   it('says what is missing when a form starts without a validator, rather than making one', () => {
     expect(() => formsCoreReducer(undefined, Actions.init({}, person))).toThrow(/no validator.*`ajv`/)
   })

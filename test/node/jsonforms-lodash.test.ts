@@ -73,10 +73,11 @@ describe('lodash/isEmpty on es-toolkit', () => {
 })
 
 describe('lodash/get on es-toolkit', () => {
-  // es-toolkit's own answers, which keep `__proto__` out where lodash walks into it.
+  // es-toolkit's own answers, which keep `__proto__` out where lodash walks into it; names of
+  // Object.prototype apart (below).
   const reference = compatGet as (object: unknown, path: unknown, defaultValue?: unknown) => unknown
   it('gives what es-toolkit\'s gives, for paths read once or again, held as they are or not', () => {
-    const dotted = fc.oneof(path, fc.constantFrom('a.b', 'a[0].b', 'a["b.c"]', '__proto__.x', 'a.__proto__', 'constructor.name', '', '.a', 'a..b'))
+    const dotted = fc.oneof(path, fc.constantFrom('a.b', 'a[0].b', 'a["b.c"]', '__proto__.x', 'a.__proto__', '', '.a', 'a..b'))
     fc.assert(fc.property(data, dotted, fc.anything(), (object, at, fallback) => {
       expect(get(object, at, fallback)).toBe(reference(object, at, fallback))
       expect(get(object, at, fallback)).toBe(reference(object, at, fallback))
@@ -85,10 +86,24 @@ describe('lodash/get on es-toolkit', () => {
     for (const [object, at] of [[holder, 'a.b'], [holder, 'x.y'], [null, 'a.b'], [undefined, 'a'], ['text', 'length'], [[1, [2]], '1.0'], [holder, ['a', 'b']], [holder, 7]] as [unknown, unknown][])
       expect(get(object, at, 'fallback'), JSON.stringify(at)).toBe(reference(object, at, 'fallback'))
   })
+
+  it('reads a name of Object.prototype as an own property only, __proto__ included', () => {
+    const data = JSON.parse('{ "__proto__": { "x": 1 }, "constructor": "c", "list": [{ "toString": "t" }] }') as Record<string, unknown>
+    expect(get(data, '__proto__')).toEqual({ x: 1 })
+    expect(get(data, '__proto__.x')).toBe(1)
+    expect(get(data, 'constructor')).toBe('c')
+    expect(get(data, 'list.0.toString')).toBe('t')
+    expect(get(data, ['list', 0, 'toString'])).toBe('t')
+    for (const at of ['constructor', 'constructor.name', 'hasOwnProperty', 'valueOf', '__proto__', 'a.toString', ['toString']])
+      expect(get({ a: {} }, at, 'fallback'), JSON.stringify(at)).toBe('fallback')
+    // What JSON Forms reads a scope's schema with: `get(properties, name)`, here through a Vue proxy.
+    const properties = new Proxy({ hasOwnProperty: { type: 'string' } }, { get: (target, key) => (key === 'hasOwnProperty' ? Object.prototype.hasOwnProperty : Reflect.get(target, key)) })
+    expect(get(properties, 'hasOwnProperty')).toEqual({ type: 'string' })
+  })
 })
 
 describe('lodash/fp set and unset on es-toolkit (JSON Forms\' data updates)', () => {
-  it('give what lodash/fp gives, leave the input untouched and share what is off the path', () => {
+  it('give what lodash/fp gives, leave the input untouched and share what is off the path; write the keys lodash refuses as own ones', () => {
     fc.assert(fc.property(data, path, leaf, (object, at, value) => {
       const before = structuredClone(object)
       expect(fpSet(at, value, object)).toEqual(lodashFp.set!(at, value, object))
@@ -97,6 +112,18 @@ describe('lodash/fp set and unset on es-toolkit (JSON Forms\' data updates)', ()
       expect(fpUnset(at)(object)).toEqual(lodashFp.unset!(at, object))
       expect(object).toEqual(before)
     }), { numRuns: 500 })
+    for (const name of ['constructor', 'prototype', 'hasOwnProperty', '__proto__', 'toString', 'valueOf']) {
+      const set = fpSet(`list.0.${name}`, 'Ada', { list: [{}] }) as { list: object[] }
+      expect(Object.getOwnPropertyDescriptor(set.list[0], name)?.value, name).toBe('Ada')
+      expect(Object.getPrototypeOf(set.list[0])).toBe(Object.prototype)
+      const nested = fpSet(`${name}.inner`, 1, {}) as object
+      expect(JSON.stringify(nested), name).toBe(`{"${name}":{"inner":1}}`)
+      const unset = fpUnset(name, JSON.parse(`{ "${name}": 1, "other": 2 }`)) as object
+      expect(Object.keys(unset), name).toEqual(['other'])
+    }
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('inner')
+    expect(({} as Record<string, unknown>).inner).toBeUndefined()
+
     const shared = { list: [1, 2], name: { first: 'Ada' } }
     const updated = fpSet('name.first', 'Grace', shared)
     expect(updated).toEqual({ list: [1, 2], name: { first: 'Grace' } })

@@ -50,6 +50,14 @@ describe('mergeAllOf', () => {
     expect(mergeAllOf(address, root)).toBe(address)
   })
 
+  it('keeps a property named __proto__ or constructor as a property, the prototype untouched', () => {
+    const parts = JSON.parse('[{ "properties": { "__proto__": { "type": "string" } } }, { "properties": { "constructor": { "type": "number" } } }]') as JsonSchema[]
+    const merged = mergeAllOf({ allOf: parts }, root)
+    expect(Object.keys(merged.properties!)).toEqual(['__proto__', 'constructor'])
+    expect(Object.getOwnPropertyDescriptor(merged.properties, '__proto__')?.value).toEqual({ type: 'string' })
+    expect(Object.getPrototypeOf(merged.properties)).toBe(Object.prototype)
+  })
+
   it('merges nested allOf and stops at a cycle', () => {
     const cyclic: Record<string, unknown> = { properties: { a: { type: 'string' } } }
     cyclic.allOf = [cyclic, { allOf: [{ properties: { b: { type: 'number' } } }] }]

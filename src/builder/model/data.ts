@@ -4,8 +4,9 @@ import { isPlainObject } from '../../values/plainObject'
 
 type Data = Record<string, unknown>
 
+/** The value at a path of own keys (`constructor` is a key like any other, not the prototype's). */
 export function getIn(data: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isPlainObject(node) ? node[key] : undefined), data)
+  return path.reduce<unknown>((node, key) => (isPlainObject(node) && Object.hasOwn(node, key) ? node[key] : undefined), data)
 }
 
 export function hasIn(data: unknown, path: readonly string[]): boolean {

@@ -35,10 +35,11 @@ export function dataPathOf(scope: unknown): string[] | undefined {
   return segments.filter((_, i) => i % 2 === 1)
 }
 
+/** The schema object at a path of own keys, `undefined` when there is none (never one of `Object.prototype`). */
 export function schemaAt(schema: SchemaNode, segments: readonly string[]): SchemaNode | undefined {
   let node: unknown = schema
   for (const segment of segments)
-    node = node && typeof node === 'object' ? (node as SchemaNode)[segment] : undefined
+    node = node && typeof node === 'object' && Object.hasOwn(node, segment) ? (node as SchemaNode)[segment] : undefined
   return node && typeof node === 'object' && !Array.isArray(node) ? node as SchemaNode : undefined
 }
 
