@@ -20,7 +20,7 @@ export { stableComputed } from './control/stableComputed'
 export { type ElementInputs, useElementInputs } from './control/elementInputs'
 export { LazyWatch } from './control/lazyWatch'
 export { passThroughProps, positiveInteger } from './options/optionValues'
-export type { CommonOptions, IconPlacement } from './options/common'
+export type { CommonOptions, FormOptions, IconPlacement } from './options/common'
 
 // Schema and values
 export { isPlainObject } from './values/plainObject'

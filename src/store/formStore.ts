@@ -1,10 +1,12 @@
-import type { JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
+import type { JsonFormsCore, JsonFormsState, JsonFormsSubStates } from '@jsonforms/core'
 import { type EffectScope, type ShallowRef, effectScope, getCurrentScope, inject, onScopeDispose, shallowRef, toRaw, watch } from 'vue'
-import type { TolerantCore } from '../form/tolerantMiddleware'
 import { changedErrorPaths } from './errorPaths'
 import { writtenPath } from './dataWrites'
 import { insertPath, pathTree, removePath, someAtOrBelow, visitChanged, visitChangedAt } from './pathTree'
 import { plainState } from './plainState'
+
+/** A core as `tolerantMiddleware` leaves it: with the reason its schema could not be compiled, if so. */
+type SchemaErrorCore = JsonFormsCore & { schemaError?: string }
 
 /** A watched path: its change counter, how many controls watch it, and how many of them are visible. */
 interface PathSignal { version: ShallowRef<number>, users: number, shown: number }
@@ -184,5 +186,5 @@ function changedFormWide(before: JsonFormsState, after: JsonFormsState): boolean
   const y = b.core
   return x?.schema !== y?.schema || x?.uischema !== y?.uischema || x?.ajv !== y?.ajv
     || x?.validationMode !== y?.validationMode || x?.additionalErrors !== y?.additionalErrors
-    || (x as TolerantCore | undefined)?.schemaError !== (y as TolerantCore | undefined)?.schemaError
+    || (x as SchemaErrorCore | undefined)?.schemaError !== (y as SchemaErrorCore | undefined)?.schemaError
 }
