@@ -8,6 +8,7 @@ import { noteWrite } from './dataWrites'
 import { sameErrors } from './errorPaths'
 import { unwrapFields } from './plainState'
 import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
+import { withConstUnionsAsEnums } from './constUnions'
 import { sharedPropertyErrors, sharesSchema } from './splitValidator'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
@@ -43,7 +44,7 @@ function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string)
     return null
   const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
   try {
-    return ajv.compile({ ...kept, properties: oneProperty(key, property) })
+    return ajv.compile(withConstUnionsAsEnums({ ...kept, properties: oneProperty(key, property) }))
   }
   catch {
     return null

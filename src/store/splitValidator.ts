@@ -1,6 +1,7 @@
 import type Ajv from 'ajv'
 import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
 import { pointerTarget } from '../values/jsonPointer'
+import { withConstUnionsAsEnums } from './constUnions'
 import { isPlainObject } from '../values/plainObject'
 import { pointerOf, propertyOrder, rootKeyOf } from './rootProperties'
 
@@ -73,10 +74,12 @@ function placed(property: SharedProperty, errors: ErrorObject[]): ErrorObject[] 
  * The errors are those of `ajv.compile(schema)`, in the same order, with the same paths, data
  * and quoted schemas. It splits only a root whose properties do not depend on each other and options
  * under which validating a part is validating the whole (`propertyOrder`), and without an id; a
- * schema AJV rejects is compiled whole, for AJV's own message.
+ * schema AJV rejects is compiled whole, for AJV's own message. Lists of `{ const, title }` choices
+ * are compiled as the `enum` they are equivalent to (`withConstUnionsAsEnums`).
  */
 export function compileValidator(ajv: Ajv, schema: AnySchema): ValidateFunction {
-  return compileSplit(ajv, schema) ?? ajv.compile(schema)
+  const compiled = withConstUnionsAsEnums(schema)
+  return compileSplit(ajv, compiled) ?? ajv.compile(compiled)
 }
 
 function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined {
