@@ -156,6 +156,13 @@ export const builderOptionSchemas = {
     "select-menu": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [
@@ -183,6 +190,13 @@ export const builderOptionSchemas = {
     "select": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [
@@ -202,6 +216,13 @@ export const builderOptionSchemas = {
     "radio": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [

@@ -44,7 +44,7 @@ function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string)
     return null
   const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
   try {
-    return ajv.compile(withConstUnionsAsEnums({ ...kept, properties: oneProperty(key, property) }))
+    return ajv.compile(withConstUnionsAsEnums({ ...kept, properties: oneProperty(key, toRaw(property)) }))
   }
   catch {
     return null
