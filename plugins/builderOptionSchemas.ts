@@ -69,6 +69,20 @@ export const builderOptionSchemas = {
           "title": "Suggestions",
           "description": "Local suggestions: offered below the minimum, and in place of the remote items when a request fails."
         },
+        "maxItems": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "Maximum items",
+          "description": "Items of an answer listed at most; a note says when more came.",
+          "default": 1000
+        },
+        "maxBytes": {
+          "type": "integer",
+          "minimum": 1,
+          "title": "Maximum bytes",
+          "description": "Bytes of an answer read at most: a larger one is not read, and a note says so.",
+          "default": 1000000
+        },
         "inputMenu": {
           "x-json": true,
           "title": "inputMenu",
@@ -156,6 +170,13 @@ export const builderOptionSchemas = {
     "select-menu": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [
@@ -183,6 +204,13 @@ export const builderOptionSchemas = {
     "select": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [
@@ -202,6 +230,13 @@ export const builderOptionSchemas = {
     "radio": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "format": {
           "type": "string",
           "enum": [

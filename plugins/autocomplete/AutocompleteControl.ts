@@ -3,8 +3,8 @@ import UInputMenu from '@nuxt/ui/components/InputMenu.vue'
 import { clearButton, type CommonOptions, renderControlShell, rendererProps, useControl, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type Component, type VNode, computed, defineComponent, h, mergeProps, ref, watch } from 'vue'
 import { autocompleteMessages } from './messages'
-import type { AutocompleteOptions } from './options'
-import { type MenuItem, resolveApi, resolveMinLength, suggestionItems } from './request'
+import { type AutocompleteOptions, autocompleteDefaults } from './options'
+import { type MenuItem, resolveApi, resolveCap, resolveMinLength, suggestionItems } from './request'
 import { autocompleteStyles } from './styles'
 import { useRemoteSearch } from './useRemoteSearch'
 
@@ -21,9 +21,14 @@ export default defineComponent({
     const t = useTranslate(autocompleteMessages)
 
     const searchTerm = ref('')
-    const { items: remoteItems, loading, failure, search } = useRemoteSearch({
+    const caps = () => ({
+      maxItems: resolveCap(field.options.maxItems, autocompleteDefaults.maxItems),
+      maxBytes: resolveCap(field.options.maxBytes, autocompleteDefaults.maxBytes),
+    })
+    const { items: remoteItems, total, loading, failure, search } = useRemoteSearch({
       api: () => resolveApi(field.options.api),
       minLength: () => resolveMinLength(field.options.minLength),
+      caps,
     })
     watch(searchTerm, search)
 
@@ -52,7 +57,7 @@ export default defineComponent({
       return labels.get(key) ?? menuItems.value.find(item => keyOf(item.value) === key)?.label ?? (typeof value === 'string' ? value : JSON.stringify(value))
     }
     const canClear = computed(() => field.clearable && !field.required && stored.value !== undefined)
-    const failureText = computed(() => failure.value && t(`nui.autocomplete.${failure.value.reason}`, { status: failure.value.status ?? '' }))
+    const failureText = computed(() => failure.value && t(`nui.autocomplete.${failure.value.reason}`, { status: failure.value.status ?? '', max: caps().maxBytes }))
 
     /**
      * The menu's choice (or its emptying). The input shows it at once through `stored`; the data gets it
@@ -87,6 +92,8 @@ export default defineComponent({
       'labelKey': 'label',
       'valueKey': 'value',
       'ignoreFilter': remoteItems.value !== undefined,
+      // A long answer renders only the options in view (`maxItems` may let thousands through).
+      'virtualize': menuItems.value.length > autocompleteDefaults.virtualizeAbove,
       'loading': loading.value,
       'placeholder': field.options.placeholder,
       'class': field.styles.control.input,
@@ -105,6 +112,8 @@ export default defineComponent({
         return h('p', { 'key': 'loading', 'role': 'status', 'class': styles.status, 'data-testid': 'autocomplete-loading' }, t('nui.autocomplete.loading'))
       if (failureText.value)
         return h('p', { 'key': 'error', 'role': 'alert', 'class': styles.error, 'data-testid': 'autocomplete-error' }, `${failureText.value} ${suggestions.value.length ? t('nui.autocomplete.fallback') : t('nui.autocomplete.retry')}`)
+      if (total.value !== undefined && remoteItems.value)
+        return h('p', { 'key': 'capped', 'role': 'status', 'class': styles.status, 'data-testid': 'autocomplete-capped' }, t('nui.autocomplete.capped', { shown: remoteItems.value.length, total: total.value }))
       return null
     }
 

@@ -8,6 +8,10 @@ export const autocompleteDefaults = {
   debounceMs: 300,
   /** A request still unanswered after this long is aborted and reported (ms). */
   timeoutMs: 8000,
+  maxItems: 1000,
+  maxBytes: 1_000_000,
+  /** Above this many items the menu is virtualised: only the options in view are rendered. */
+  virtualizeAbove: 100,
 } as const
 
 /**
@@ -69,6 +73,24 @@ export interface AutocompleteOptions {
    * @summary Local suggestions: offered below the minimum, and in place of the remote items when a request fails.
    */
   suggestion?: (string | number)[]
+  /**
+   * Items of an answer listed at most; a longer answer shows its first ones and a note saying how many there were.
+   * @defaultValue autocompleteDefaults.maxItems
+   * @title Maximum items
+   * @summary Items of an answer listed at most; a note says when more came.
+   * @integer
+   * @minimum 1
+   */
+  maxItems?: number
+  /**
+   * Bytes of an answer read at most: a larger one (by its `Content-Length`, or while it streams in) is not read, and a note says so.
+   * @defaultValue autocompleteDefaults.maxBytes
+   * @title Maximum bytes
+   * @summary Bytes of an answer read at most: a larger one is not read, and a note says so.
+   * @integer
+   * @minimum 1
+   */
+  maxBytes?: number
   /** Props spread onto `UInputMenu` (`variant`, `size`, `content`, `ui`, ...). */
   inputMenu?: Record<string, unknown>
 }

@@ -49,19 +49,21 @@ export function readPath(source: unknown, path: string | undefined): unknown {
   return current
 }
 
-/** What a response gives: the menu items, or why it has none. */
-export type ResponseItems = { ok: true, items: MenuItem[] } | { ok: false, reason: 'items' }
+/** What a response gives: the menu items (and, when it held more than were kept, how many it held), or why it has none. */
+export type ResponseItems = { ok: true, items: MenuItem[], total?: number } | { ok: false, reason: 'items' }
 
 /**
- * The menu items of a parsed JSON response: the array at `itemsPath`; each object item's label at
- * `labelKey`, value at `valueKey`; a string or number item is both. Items with neither are left out.
+ * The menu items of a parsed JSON response: the array at `itemsPath`, its first `maxItems`
+ * entries (all without it); each object item's label at `labelKey`, value at `valueKey`; a string
+ * or number item is both. Items with neither are left out.
  */
-export function responseItems(json: unknown, api: Pick<AutocompleteApi, 'itemsPath' | 'labelKey' | 'valueKey'>): ResponseItems {
+export function responseItems(json: unknown, api: Pick<AutocompleteApi, 'itemsPath' | 'labelKey' | 'valueKey'>, maxItems = Infinity): ResponseItems {
   const list = readPath(json, api.itemsPath)
   if (!Array.isArray(list))
     return { ok: false, reason: 'items' }
-  const items = list.flatMap(entry => toItem(entry, api.labelKey || autocompleteDefaults.labelKey, api.valueKey || autocompleteDefaults.valueKey))
-  return { ok: true, items }
+  const kept = list.length > maxItems ? list.slice(0, maxItems) : list
+  const items = kept.flatMap(entry => toItem(entry, api.labelKey || autocompleteDefaults.labelKey, api.valueKey || autocompleteDefaults.valueKey))
+  return kept === list ? { ok: true, items } : { ok: true, items, total: list.length }
 }
 
 function toItem(entry: unknown, labelKey: string, valueKey: string): MenuItem[] {
@@ -82,6 +84,11 @@ export function suggestionItems(suggestion: unknown): MenuItem[] {
   if (!Array.isArray(suggestion))
     return []
   return suggestion.filter(s => typeof s === 'string' || typeof s === 'number').map(s => ({ label: String(s), value: s }))
+}
+
+/** A cap (`maxItems`, `maxBytes`) as given when it is a positive integer, else its default. */
+export function resolveCap(option: unknown, fallback: number): number {
+  return typeof option === 'number' && Number.isInteger(option) && option > 0 ? option : fallback
 }
 
 /** `minLength` as given when it is a non-negative integer, else the default. */

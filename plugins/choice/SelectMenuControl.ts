@@ -5,6 +5,7 @@ import { type Component, type Ref, computed, defineComponent, h, mergeProps, ref
 import { renderChoiceFrame } from './choiceFrame'
 import { canClearChoice } from './clearing'
 import { choicesOf, selectedKey, toKeyedGroups, valueOfKey } from './items'
+import { longListFilter, virtualizeAbove } from './longList'
 import type { SelectMenuOptions } from './options'
 import { choiceStyles } from './styles'
 import { isFreeForm, menuGroups, typedValue } from './suggestions'
@@ -16,7 +17,9 @@ const offerTyped = Object.freeze({ when: 'always', position: 'bottom' } as const
 /**
  * A choice in a searchable `USelectMenu`; with `suggestion` a list, a free-form menu that also
  * stores the typed text. A render function that draws its frame itself (`renderChoiceFrame`), as
- * the radio and checkbox groups do: no frame component per field.
+ * the radio and checkbox groups do: no frame component per field. A list longer than
+ * `virtualizeAbove` is virtualised (only the options in view are rendered) and filtered by
+ * `longListFilter` as typed.
  */
 export default defineComponent({
   name: 'SelectMenuControl',
@@ -30,36 +33,42 @@ export default defineComponent({
     const menu = computed(() => {
       const groups = menuGroups(choicesOf(field.control.schema, translation.value) ?? [], field.options.suggestion, field.value, translation.value)
       const listed = groups.flat()
-      return { listed, items: toKeyedGroups(groups), selected: selectedKey(listed, field.value) }
+      const items = toKeyedGroups(groups)
+      const long = listed.length > virtualizeAbove(field.options)
+      return { listed, items, selected: selectedKey(listed, field.value), filter: long ? longListFilter(items) : undefined }
     })
 
     // A free-form menu (`suggestion` a list) offers the typed text as an entry, so it follows the menu's
-    // search text and closes the menu itself once the entry is stored. Any other menu binds neither:
-    // the widget keeps its own open state and search text, as a hand-written one does, and the field
-    // makes no refs for them (made by the first render of a free-form menu).
-    let freeForm: { open: Ref<boolean>, search: Ref<string> } | undefined
-    const freeFormState = () => freeForm ??= { open: ref(false), search: ref('') }
+    // search text and closes the menu itself once the entry is stored; a long menu filters its items
+    // itself by the search text. Any other menu binds neither: the widget keeps its own open state and
+    // search text, as a hand-written one does, and the field makes no refs for them (made by the first
+    // render of a free-form or long menu).
+    let state: { open: Ref<boolean>, search: Ref<string> } | undefined
+    const menuState = () => state ??= { open: ref(false), search: ref('') }
+    const searchProps = (search: Ref<string>) => ({ 'searchTerm': search.value, 'onUpdate:searchTerm': (next: string) => { search.value = next } })
 
     function onCreate(text: unknown): void {
       const typed = typedValue(text)
       if (typed !== undefined)
         void field.setValueAfterTick(typed)
-      freeFormState().open.value = false
+      menuState().open.value = false
     }
 
-    /** The widget's props from the field (`widgetProps`), after a free-form menu's own (made while rendering such a menu only). */
+    /** The widget's props from the field (`widgetProps`), after a long or free-form menu's own (made while rendering such a menu only). */
     function menuProps(): Record<string, unknown> {
       const fromField = field.widgetProps('selectMenu')
+      const { filter } = menu.value
+      const long = filter ? { items: filter(menuState().search.value), virtualize: true, ignoreFilter: true, ...searchProps(menuState().search) } : {}
       if (!isFreeForm(field.options.suggestion))
-        return fromField
-      const { open, search } = freeFormState()
+        return { ...long, ...fromField }
+      const { open, search } = menuState()
       // The typed text is offered while it is not already an item's label: typing "Par" can still store "Par" next to "Paris".
       const typedIsListed = menu.value.listed.some(choice => choice.label === search.value.trim())
       return {
+        ...long,
         'open': open.value,
         'onUpdate:open': (next: boolean) => { open.value = next },
-        'searchTerm': search.value,
-        'onUpdate:searchTerm': (next: string) => { search.value = next },
+        ...searchProps(search),
         'createItem': typedIsListed ? false : offerTyped,
         'onCreate': onCreate,
         ...fromField,

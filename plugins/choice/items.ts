@@ -68,6 +68,15 @@ export function choicesOf(schema: unknown, translation?: ChoiceTranslation): Cho
   return oneOfChoices(schema.oneOf, translation)
 }
 
+/** How many choices a schema offers, counted without making them (a tester reads it on every check). */
+export function choiceCount(schema: unknown): number {
+  if (!isPlainObject(schema))
+    return 0
+  if (Array.isArray(schema.enum))
+    return schema.enum.length
+  return Array.isArray(schema.oneOf) ? schema.oneOf.length : 1
+}
+
 function isArraySchema(schema: Schema): boolean {
   return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
 }

@@ -1,12 +1,31 @@
 /** Defaults of the choice options, read by the controls and by the generated docs and builder. */
-export const choiceDefaults = { vertical: true } as const
+export const choiceDefaults = { vertical: true, virtualizeAbove: 100 } as const
+
+/**
+ * How a long list of choices stays responsive: a menu of thousands of options, or a group of
+ * thousands of radios, takes seconds to draw.
+ * @inspector select-menu select radio
+ */
+export interface LongListOptions {
+  /**
+   * Above this number of choices the select menu is virtualised: it renders only the options in
+   * view, and filters them as typed. A `format: "select"` or `"radio"` field above it is drawn as
+   * that virtualised select menu as well (neither widget virtualises).
+   * @defaultValue choiceDefaults.virtualizeAbove
+   * @title Virtualise above
+   * @summary Above this number of choices: a virtualised select menu, whatever the format.
+   * @integer
+   * @minimum 0
+   */
+  virtualizeAbove?: number
+}
 
 /**
  * The option that picks among the three widgets of a single choice. They take the same schema and
  * store the same value, so changing it in the builder's inspector swaps the widget.
  * @inspector select-menu select radio
  */
-export interface ChoiceWidgetOptions {
+export interface ChoiceWidgetOptions extends LongListOptions {
   /**
    * `"select"` renders a `USelect` (no search box), `"radio"` a `URadioGroup`; unset, the
    * searchable select menu.
@@ -22,7 +41,7 @@ export interface ChoiceWidgetOptions {
  * @docsPage choice
  * @inspector select-menu
  */
-export interface SelectMenuOptions {
+export interface SelectMenuOptions extends LongListOptions {
   /**
    * Free-form suggestions: listed after the schema's choices (those already among them are left
    * out), and the menu also accepts a typed value of the user's own through a *Create "…"* item. On

@@ -9,6 +9,7 @@ import { compileWithProto } from './protoProperties'
 import { sameErrors } from './errorPaths'
 import { unwrapFields } from './plainState'
 import { pointerOf, propertyOrder, rootKeyOf, unescapePointer } from './rootProperties'
+import { withConstUnionsAsEnums } from './constUnions'
 import { sharedPropertyErrors, sharesSchema } from './splitValidator'
 
 type CoreReducer = (state: JsonFormsCore, action: CoreActions) => JsonFormsCore
@@ -44,7 +45,7 @@ function compileNarrowed(ajv: Ajv, schema: Record<string, unknown>, key: string)
     return null
   const kept = Object.fromEntries(Object.entries(schema).filter(([keyword]) => !rootOnlyKeywords.has(keyword)))
   try {
-    return compileWithProto(ajv, { ...kept, properties: oneProperty(key, property) })
+    return compileWithProto(ajv, withConstUnionsAsEnums({ ...kept, properties: oneProperty(key, toRaw(property)) }))
   }
   catch {
     return null

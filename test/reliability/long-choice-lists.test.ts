@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { mountJsonForm } from '../helpers/mountJsonForm'
+
+/** A `oneOf` of `count` `{ const, title }` entries, as a country or product picker has them. */
+const constUnion = (count: number) => Array.from({ length: count }, (_, index) => ({ const: `v${index}`, title: `Value ${index}` }))
+
+describe('a oneOf of 10 000 consts', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 3 },
+      code: { type: 'string', oneOf: constUnion(10_000) },
+      tag: { anyOf: constUnion(10_000) },
+    },
+    required: ['name', 'code'],
+  }
+
+  it('validates: the form keeps its validation, the other fields\' required and minLength included', async () => {
+    const { wrapper, errors } = await mountJsonForm({ name: 'Al', code: 'v9999', tag: 'nope' }, { schema })
+    expect(wrapper.find('[data-testid="form-notice"]').exists()).toBe(false)
+    const described = errors.value?.map(error => `${error.instancePath} ${error.keyword}`)
+    expect(described).toEqual(expect.arrayContaining(['/name minLength', '/tag enum']))
+    expect(described?.some(entry => entry.startsWith('/code'))).toBe(false)
+    wrapper.unmount()
+  })
+
+  it('reports a missing required field and a value that is none of the consts', async () => {
+    const { wrapper, errors } = await mountJsonForm({ code: 'elsewhere' }, { schema })
+    expect(errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(expect.arrayContaining(['/code enum', ' required']))
+    wrapper.unmount()
+  })
+})
