@@ -1,8 +1,9 @@
+import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import UApp from '@nuxt/ui/components/App.vue'
 import USelectMenu from '@nuxt/ui/components/SelectMenu.vue'
 import ui from '@nuxt/ui/vue-plugin'
 import { JsonForm } from 'nuxt-ui-jsonforms'
-import { type VNode, createApp, defineComponent, h, ref, shallowRef } from 'vue'
+import { type Component, type VNode, createApp, defineComponent, h, ref, shallowRef } from 'vue'
 import './style.css'
 
 /**
@@ -15,18 +16,18 @@ export type ListKind = 'enum' | 'oneOf' | 'autocomplete' | 'floor'
 
 const optionLabel = (index: number): string => `Option ${index}`
 
-function schemaOf(kind: Exclude<ListKind, 'floor'>, size: number): { schema: object, uischema: object } {
+function schemaOf(kind: Exclude<ListKind, 'floor'>, size: number): { schema: JsonSchema7, uischema: UISchemaElement } {
   const labels = Array.from({ length: size }, (_, index) => optionLabel(index))
   const choice = kind === 'enum'
-    ? { type: 'string', enum: labels }
+    ? { type: 'string' as const, enum: labels }
     : kind === 'oneOf'
-      ? { type: 'string', oneOf: labels.map((title, index) => ({ const: `o${index}`, title })) }
-      : { type: 'string' }
+      ? { type: 'string' as const, oneOf: labels.map((title, index) => ({ const: `o${index}`, title })) }
+      : { type: 'string' as const }
   // The autocomplete's answers are read up to 10 MB, so that 100 000 items (about 1.6 MB) reach the `maxItems` cap.
   const options = kind === 'autocomplete' ? { api: { url: '/api/options' }, maxBytes: 10_000_000 } : {}
   return {
     schema: { type: 'object', properties: { choice: { title: 'Choice', ...choice } } },
-    uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/choice', options }] },
+    uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/choice', options }] } as UISchemaElement,
   }
 }
 
@@ -36,7 +37,7 @@ const floorValue = ref<string>()
 
 function render(kind: ListKind, size: number): VNode {
   if (kind === 'floor') {
-    return h('div', { 'data-path': 'choice' }, h(USelectMenu, {
+    return h('div', { 'data-path': 'choice' }, h(USelectMenu as Component, {
       'items': Array.from({ length: size }, (_, index) => optionLabel(index)),
       'virtualize': true,
       'modelValue': floorValue.value,
