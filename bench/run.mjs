@@ -11,10 +11,12 @@ import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
-// `--part large`: the large inputs (bench/large.mjs) instead of the contenders.
+// `--part large` / `--part reliability`: the large inputs (bench/large.mjs) or the long choice
+// lists (bench/reliability.mjs) instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
-if (partIndex !== -1 && process.argv[partIndex + 1] === 'large') {
-  await import('./large.mjs')
+const part = partIndex === -1 ? undefined : process.argv[partIndex + 1]
+if (part === 'large' || part === 'reliability') {
+  await import(`./${part}.mjs`)
   process.exit()
 }
 
