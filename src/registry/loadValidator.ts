@@ -26,14 +26,14 @@ export const loadedValidator = (): ValidatorModule | undefined => loaded
 const draftClasses: Partial<Record<LaterDraft, AjvClass>> = {}
 
 /**
- * Loads AJV's class of a later draft (`ajv/dist/2019`, `ajv/dist/2020`), once per page, when a form's
+ * Loads AJV's class of a later draft (`ajv/dist/2019`, `ajv/dist/2020`, through the validator's module), once per page, when a form's
  * schema first names it in its `$schema`: a chunk of its own, which a page whose forms are all
  * draft-07 never fetches. Reported as a chunk (`{ plugin: 'form', entry: 'validator-2020-12' }`).
  */
 export const loadDraftClass: (draft: LaterDraft) => Promise<AjvClass> = /* @__PURE__ */ (() => {
   const loaders: Record<LaterDraft, () => Promise<AjvClass>> = {
-    '2019-09': reportedChunk({ plugin: 'form', entry: 'validator-2019-09' }, async () => draftClasses['2019-09'] = (await import('ajv/dist/2019')).default),
-    '2020-12': reportedChunk({ plugin: 'form', entry: 'validator-2020-12' }, async () => draftClasses['2020-12'] = (await import('ajv/dist/2020')).default),
+    '2019-09': reportedChunk({ plugin: 'form', entry: 'validator-2019-09' }, async () => draftClasses['2019-09'] = await (await loadValidator()).draftClassLoaders['2019-09']()),
+    '2020-12': reportedChunk({ plugin: 'form', entry: 'validator-2020-12' }, async () => draftClasses['2020-12'] = await (await loadValidator()).draftClassLoaders['2020-12']()),
   }
   return (draft: LaterDraft) => loaders[draft]()
 })()

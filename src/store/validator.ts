@@ -8,6 +8,15 @@ import { type FormatChecks, addFormats } from './formats'
 export type AjvClass = new (options?: Options) => AjvCore
 
 /**
+ * AJV's classes of the later drafts, each in a chunk of its own, imported from this module's chunk:
+ * what they share with the default class stays here, and the page's first chunks never hold AJV.
+ */
+export const draftClassLoaders = {
+  '2019-09': async (): Promise<AjvClass> => (await import('ajv/dist/2019')).default,
+  '2020-12': async (): Promise<AjvClass> => (await import('ajv/dist/2020')).default,
+} as const
+
+/**
  * JSON Forms' own `createAjv` (all errors, verbose, `ajv-formats`), without AJV's optimising pass
  * over the code it generates: a form compiles its schema when it mounts, and the pass takes about
  * half of that compilation (it drops unused variables and folds constants; the checks and their
