@@ -50,6 +50,7 @@ export const builderMessages = defineMessages({
   'nui.builder.editFailed': 'That change was not made',
   'nui.builder.empty': 'The form is empty. Add a field from the palette.',
   'nui.builder.emptyForm': 'The form has no fields yet. Click a field in Add, or drag one into the form structure; select it there to edit it here.',
+  'nui.builder.emptyCanvas': 'Your form is empty. Drag a field from Add onto this canvas, or click one to add it here.',
   'nui.builder.emptyContainer': 'This container is empty. With it selected, click a field in Add to put it inside, or drag one into it.',
   'nui.builder.section.field': 'Field',
   'nui.builder.section.element': 'Element',

@@ -14,10 +14,15 @@ const inspectorText = () => document.querySelector('[data-testid=builder-inspect
 beforeEach(() => localStorage.clear())
 
 describe('FormBuilder: states and scoping', { timeout: 120_000 }, () => {
-  it('says what to do when the form is empty, in the inspector too', async () => {
+  it('says what to do when the form is empty, on the canvas and in the inspector; the canvas hint goes with the first field', async () => {
     await mountBuilder({ storageKey: false })
+    const hint = () => document.querySelector('[data-testid=builder-canvas] [data-canvas-empty]')?.textContent ?? ''
+    expect(hint()).toContain('Drag a field from Add onto this canvas, or click one')
     expect(inspectorText()).toContain('The form has no fields yet')
     expect(inspectorText()).not.toContain('select one of the elements inside it')
+    await click(document.querySelector('[data-entry="text"]'))
+    expect(treeTitles()).toContain('Text')
+    expect(document.querySelector('[data-canvas-empty]')).toBeNull()
   })
 
   it('closes the Import panel after a successful import, and keeps it open on a refused one', async () => {

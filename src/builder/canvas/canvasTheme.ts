@@ -9,6 +9,7 @@ export const canvasTheme = {
   container: 'min-h-16 border border-dashed border-default',
   bar: 'absolute inset-x-1 top-0.5 flex items-center justify-between gap-1',
   name: 'max-w-[60%] truncate rounded px-1.5 text-xs text-muted opacity-0 group-hover/frame:opacity-100 focus-visible:opacity-100 aria-pressed:opacity-100 hover:text-highlighted focus-visible:text-highlighted focus-visible:outline-2 focus-visible:outline-primary aria-pressed:text-primary aria-pressed:font-medium',
+  emptyHint: 'pointer-events-none rounded-md border border-dashed border-default p-6 text-center text-sm text-muted',
   toolbar: 'flex shrink-0 items-center rounded-md bg-default shadow-sm ring ring-default',
 }
 
