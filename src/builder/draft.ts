@@ -10,7 +10,8 @@ export const setAsideKey = (key: string) => `${key}:set-aside`
 
 export type DraftLoad =
   | { status: 'empty' }
-  | { status: 'restored', form: BuilderForm }
+  /** `titledKeys`: the scopes of the fields whose key still follows their title, when the draft names any. */
+  | { status: 'restored', form: BuilderForm, titledKeys?: string[] }
   /** `reason` in English; `problem` for the builder to say it through its translator; `raw` the draft as stored. */
   | { status: 'set-aside', reason: string, problem: Problem, raw: string }
   | { status: 'unavailable', reason: string }
@@ -34,8 +35,10 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
     const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft && 'uischema' in draft
       ? importValue({ data: {}, ...draft as object })
       : { ok: false as const, problem: { key: 'nui.builder.draft.notDraft' } as Problem }
-    if (read.ok)
-      return { status: 'restored', form: read.form }
+    if (read.ok) {
+      const titledKeys = titledKeysOf(draft)
+      return titledKeys.length ? { status: 'restored', form: read.form, titledKeys } : { status: 'restored', form: read.form }
+    }
     problem = read.problem
   }
   catch {
@@ -43,6 +46,12 @@ export function loadDraft(storage: Store, key: string): DraftLoad {
   }
   setDraftAside(storage, key, raw)
   return { status: 'set-aside', reason: problemText(problem), problem, raw }
+}
+
+/** The draft's `titledKeys` that are scopes (strings); a draft from before them, or a list that is not one, gives none. */
+function titledKeysOf(draft: unknown): string[] {
+  const list = (draft as { titledKeys?: unknown }).titledKeys
+  return Array.isArray(list) ? list.filter((scope): scope is string => typeof scope === 'string') : []
 }
 
 /**
@@ -66,9 +75,13 @@ function isQuotaError(error: unknown): boolean {
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
 }
 
-export function saveDraft(storage: Store, key: string, form: BuilderForm): DraftSave {
+/**
+ * Stores the form under `key`, with the scopes of the fields whose key follows their title
+ * (`titledKeys`), so that a reload keeps renaming them after their title.
+ */
+export function saveDraft(storage: Store, key: string, form: BuilderForm, titledKeys: readonly string[] = []): DraftSave {
   try {
-    storage.setItem(key, JSON.stringify({ schema: form.schema, uischema: form.uischema, data: form.data }))
+    storage.setItem(key, JSON.stringify({ schema: form.schema, uischema: form.uischema, data: form.data, ...(titledKeys.length && { titledKeys }) }))
     return { ok: true }
   }
   catch (error) {

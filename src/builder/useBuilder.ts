@@ -3,7 +3,8 @@ import { defaultStorageKey, loadDraft, saveDraft, setAsideKey, setDraftAside } f
 import { downloadJson } from './download'
 import { type BuilderForm, type Edit, emptyForm } from './model/form'
 import { type History, commit, createHistory, redo, replacePresent, undo } from './model/history'
-import { type NodePath, nodeAt } from './model/tree'
+import { type NodePath, nodeAt, walk } from './model/tree'
+import { useTitledKeys } from './titledKeys'
 import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
 import { editErrorText } from './model/editError'
@@ -52,6 +53,8 @@ export function useBuilder(settings: BuilderSettings) {
   const storage = browserStorage()
   /** The draft as stored, while the form is the one restored from it (no edit since). */
   let restoredDraft: string | undefined
+  /** The fields of the restored draft whose key follows their title. */
+  let restoredTitledKeys: readonly string[] = []
 
   /** Says that the draft `raw` was set aside and why, with a button that downloads it. */
   function notifySetAside(draftKey: string, reason: string, raw: string): void {
@@ -69,6 +72,7 @@ export function useBuilder(settings: BuilderSettings) {
     const draft = loadDraft(storage, draftKey)
     if (draft.status === 'restored') {
       restoredDraft = storage.getItem(draftKey) ?? undefined
+      restoredTitledKeys = draft.titledKeys ?? []
       return draft.form
     }
     if (draft.status === 'set-aside')
@@ -81,6 +85,14 @@ export function useBuilder(settings: BuilderSettings) {
   const history = shallowRef<History<BuilderForm>>(createHistory(initialForm()))
   const form = computed(() => history.value.present)
   const selection = ref<NodePath | undefined>([])
+  const titledKeys = useTitledKeys(restoredTitledKeys)
+  /** The draft keeps the fields whose key follows their title, among the Controls the form still has. */
+  const titledKeysOf = (current: BuilderForm) => {
+    const scopes = new Set<unknown>()
+    for (const { node } of walk(current.uischema))
+      scopes.add((node as { scope?: unknown }).scope)
+    return titledKeys.among(scope => scopes.has(scope))
+  }
 
   /** Records an edit (a new form, or a form and what to select) as one undo step, or part of one. */
   function apply(edit: Edit | BuilderForm, group?: string): void {
@@ -132,7 +144,7 @@ export function useBuilder(settings: BuilderSettings) {
   watch(form, (current) => {
     const draftKey = key()
     if (draftKey && storage) {
-      const saved = saveDraft(storage, draftKey, current)
+      const saved = saveDraft(storage, draftKey, current, titledKeysOf(current))
       if (!saved.ok)
         notify({ id: 'draft', color: 'warning', title: saved.quota ? t('nui.builder.draftQuota') : t('nui.builder.draftUnavailable', { reason: saved.reason }) })
       else if (notices.value.some(n => n.id === 'draft' && n.color === 'warning' && n.title === t('nui.builder.draftQuota')))
@@ -167,6 +179,8 @@ export function useBuilder(settings: BuilderSettings) {
   return {
     form,
     selection,
+    /** The fields whose key follows their title, kept with the draft. */
+    titledKeys,
     notices,
     canUndo: computed(() => history.value.past.length > 0),
     canRedo: computed(() => history.value.future.length > 0),

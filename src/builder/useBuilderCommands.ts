@@ -8,7 +8,7 @@ import { type Direction, moveBy, moveNode } from './model/move'
 import { removeNode } from './model/remove'
 import { type NodePath, nodeAt } from './model/tree'
 import type { PaletteEntry } from './palette'
-import { type KeyRename, useTitledKeys } from './titledKeys'
+import type { KeyRename } from './titledKeys'
 import type { useBuilder } from './useBuilder'
 import { EditError } from './model/editError'
 
@@ -18,9 +18,8 @@ import { EditError } from './model/editError'
  * `redraws` counts drags: Sortable has moved DOM nodes, and a view keyed by it is drawn afresh.
  */
 export function useBuilderCommands(builder: ReturnType<typeof useBuilder>, palette: () => readonly PaletteEntry[]) {
-  const { form, selection } = builder
+  const { form, selection, titledKeys } = builder
   const redraws = ref(0)
-  const titledKeys = useTitledKeys()
 
   /** The field just added (now selected) takes its key from its title until the key is edited. */
   const rememberAdded = (added: boolean) => added && titledKeys.added((nodeAt(form.value.uischema, selection.value ?? []) as { scope?: unknown } | undefined)?.scope)

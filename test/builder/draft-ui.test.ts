@@ -17,8 +17,10 @@ describe('FormBuilder draft', { timeout: 120_000 }, () => {
     const first = await mountBuilder()
     await addText()
     const saved = JSON.parse(localStorage.getItem(defaultStorageKey)!)
-    expect(Object.keys(saved)).toEqual(['schema', 'uischema', 'data'])
+    expect(Object.keys(saved)).toEqual(['schema', 'uischema', 'data', 'titledKeys'])
     expect(saved.schema.properties.text.type).toBe('string')
+    // The field just added keeps its key following its title after a reload.
+    expect(saved.titledKeys).toEqual(['#/properties/text'])
     first.wrapper.unmount()
     await mountBuilder()
     expect(treeTitles()).toEqual(['Vertical layout', 'Text'])

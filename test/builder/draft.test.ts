@@ -59,6 +59,19 @@ describe('draft in a storage', () => {
     expect(loaded.status === 'restored' && loaded.form.data).toBe('Paris')
   })
 
+  it('keeps the scopes of the fields whose key follows their title; a draft without them, or with a list of something else, restores without', () => {
+    const storage = new MemoryStorage()
+    expect(saveDraft(storage, key, form(), ['#/properties/name'])).toEqual({ ok: true })
+    expect(JSON.parse(storage.items.get(key)!).titledKeys).toEqual(['#/properties/name'])
+    expect(loadDraft(storage, key)).toEqual({ status: 'restored', form: form(), titledKeys: ['#/properties/name'] })
+    saveDraft(storage, key, form())
+    expect(JSON.parse(storage.items.get(key)!)).not.toHaveProperty('titledKeys')
+    storage.items.set(key, JSON.stringify({ ...form(), titledKeys: [1, '#/properties/name', { x: 1 }] }))
+    expect(loadDraft(storage, key)).toEqual({ status: 'restored', form: form(), titledKeys: ['#/properties/name'] })
+    storage.items.set(key, JSON.stringify({ ...form(), titledKeys: 'name' }))
+    expect(loadDraft(storage, key)).toEqual({ status: 'restored', form: form() })
+  })
+
   it('gives empty when nothing is stored', () => {
     const storage = new MemoryStorage()
     expect(loadDraft(storage, key)).toEqual({ status: 'empty' })

@@ -112,6 +112,23 @@ describe('FormBuilder', { timeout: 120_000 }, () => {
     expect(find('[data-testid=builder-canvas]').textContent).toContain('Nickname')
   })
 
+  it('keeps a key following its title after a remount, and a key edited by hand fixed (the draft keeps which is which)', async () => {
+    const first = await mountBuilder()
+    await click('[data-entry="text"]')
+    await click('[data-entry="file"]')
+    await type(inspectorField('Key'), 'cv')
+    first.wrapper.unmount()
+    const { emitted } = await mountBuilder()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'File'])
+    await click('[data-path="0"] > div [data-tree-row]')
+    await type(inspectorField('Title'), 'Full name')
+    expect(properties(emitted.value.at(-1)!)).toEqual(['fullName', 'cv'])
+    expect(inspectorField('Key').value).toBe('fullName')
+    await click('[data-path="1"] > div [data-tree-row]')
+    await type(inspectorField('Title'), 'Résumé')
+    expect(properties(emitted.value.at(-1)!)).toEqual(['fullName', 'cv'])
+  })
+
   it('renames a key through the inspector, refusing a taken one with its reason and leaving the form as it was', async () => {
     const { emitted } = await mountBuilder({ storageKey: false })
     await click('[data-entry="text"]')
