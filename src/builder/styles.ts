@@ -12,6 +12,7 @@ export const builderStyles = {
     paletteEntries: 'flex flex-wrap gap-1',
     tree: 'flex flex-col gap-1 select-none',
     treeList: 'ms-3 flex min-h-8 flex-col gap-1 border-s border-dashed border-default ps-2',
+    treeListEmpty: 'min-h-9 rounded-e-md border border-dashed border-accented bg-elevated/40',
     treeItem: 'flex flex-col gap-1',
     treeRow: 'flex min-w-0 items-center gap-1 rounded-md px-1',
     treeRowSelected: 'bg-elevated ring ring-primary/50',

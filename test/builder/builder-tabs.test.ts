@@ -1,9 +1,10 @@
 import type { BuilderForm } from 'nuxt-ui-jsonforms'
+import type { UISchemaElement } from '@jsonforms/core'
 import { forEachDiagnostic, type Diagnostic } from '@codemirror/lint'
 import { EditorView } from '@codemirror/view'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { canvasDropTarget } from '../../src/builder/canvas/canvasDrop'
+import { canvasDrop } from '../../src/builder/canvas/canvasDrop'
 import { mountBuilder, openTab, treeTitles } from './mountBuilder'
 
 const find = <T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document) => {
@@ -203,7 +204,7 @@ describe('FormBuilder Logic tab: adding and removing rules', { timeout: 120_000 
   })
 })
 
-describe('canvasDropTarget', () => {
+describe('canvasDrop', () => {
   function canvasWith(html: string): HTMLElement {
     const canvas = document.createElement('div')
     canvas.innerHTML = html
@@ -212,18 +213,35 @@ describe('canvasDropTarget', () => {
       element.getBoundingClientRect = () => ({ top: Number(element.dataset.top), height: 40, bottom: Number(element.dataset.top) + 40, left: 0, right: 100, width: 100, x: 0, y: Number(element.dataset.top), toJSON: () => ({}) })
     return canvas
   }
-  const canvas = canvasWith('<div data-canvas-path="0" data-top="0"><input></div><div data-canvas-path="1" data-canvas-container data-top="50"><div data-canvas-path="1.0" data-top="60"><span></span></div></div>')
+  const canvas = canvasWith('<div data-canvas-path="0" data-top="0"><input></div><div data-canvas-path="1" data-canvas-container data-top="50"><div data-canvas-path="1.0" data-top="60"><span></span></div></div>'
+    + '<div data-canvas-path="2" data-canvas-container data-top="120"><div role="tablist"><button>Documents</button></div><div data-category-index="1" data-layout="Category"><p></p></div></div>')
+  const root = { type: 'VerticalLayout', elements: [{ type: 'Control' }, { type: 'Group', elements: [{ type: 'Control' }] }, { type: 'Categorization', elements: [{ type: 'Category', elements: [] }, { type: 'Category', elements: [] }] }] } as UISchemaElement
+  const control = { type: 'Control' } as UISchemaElement
+  const target = (hit: Element | null, y: number, child = control) => canvasDrop(canvas, hit, { y }, root, child)?.target
+  const end = Number.MAX_SAFE_INTEGER
 
   it('drops before or after the element under the point, by its middle', () => {
     const input = canvas.querySelector('input')!
-    expect(canvasDropTarget(canvas, input, { y: 10 })).toEqual({ parent: [], index: 0 })
-    expect(canvasDropTarget(canvas, input, { y: 30 })).toEqual({ parent: [], index: 1 })
-    expect(canvasDropTarget(canvas, canvas.querySelector('span'), { y: 90 })).toEqual({ parent: [1], index: 1 })
+    expect(target(input, 10)).toEqual({ parent: [], index: 0 })
+    expect(canvasDrop(canvas, input, { y: 10 }, root, control)?.edge).toBe('before')
+    expect(target(input, 30)).toEqual({ parent: [], index: 1 })
+    expect(canvasDrop(canvas, input, { y: 30 }, root, control)?.edge).toBe('after')
+    expect(target(canvas.querySelector('span'), 90)).toEqual({ parent: [1], index: 1 })
   })
 
   it('drops at the end of a container hit on itself, of the form on the canvas, nowhere outside', () => {
-    expect(canvasDropTarget(canvas, canvas.querySelector('[data-canvas-container]'), { y: 55 })).toEqual({ parent: [1], index: Number.MAX_SAFE_INTEGER })
-    expect(canvasDropTarget(canvas, canvas, { y: 500 })).toEqual({ parent: [], index: Number.MAX_SAFE_INTEGER })
-    expect(canvasDropTarget(canvas, document.body, { y: 10 })).toBeUndefined()
+    expect(target(canvas.querySelector('[data-canvas-container]'), 55)).toEqual({ parent: [1], index: end })
+    expect(target(canvas, 500)).toEqual({ parent: [], index: end })
+    expect(target(document.body, 10)).toBeUndefined()
+  })
+
+  it('drops a field into the tab shown (on its panel or on the tab list), a Category after it', () => {
+    const panel = canvas.querySelector('[data-category-index] p')
+    expect(target(panel, 130)).toEqual({ parent: [2, 1], index: end })
+    expect(canvasDrop(canvas, panel, { y: 130 }, root, control)?.element).toBe(canvas.querySelector('[data-category-index]'))
+    expect(target(canvas.querySelector('[role=tablist] button'), 125)).toEqual({ parent: [2, 1], index: end })
+    const category = { type: 'Category', elements: [] } as UISchemaElement
+    expect(target(panel, 130, category)).toEqual({ parent: [2], index: 2 })
+    expect(target(canvas.querySelector('[role=tablist] button'), 125, category)).toEqual({ parent: [2], index: end })
   })
 })

@@ -308,7 +308,7 @@ describe('moveBy', () => {
     expect(moveBy(base, [], 'down')).toBeUndefined()
   })
 
-  it('into appends to the container just above; not when that is a leaf or there is none', () => {
+  it('into appends to the container just above, else puts the node first in the container just below; not when neither is one', () => {
     const base = sampleForm()
     const into = moveBy(base, [3], 'into')!
     apply(base, () => into.form)
@@ -316,8 +316,12 @@ describe('moveBy', () => {
     expect(scopes(into.form, [2])).toEqual(['#/properties/address/properties/city', '#/properties/text'])
     expect(kids(into.form)).toHaveLength(3)
     expect(kids(into.form)[1]).toBe(kids(base)[1])
-    expect(moveBy(base, [1], 'into')).toBeUndefined()
-    expect(moveBy(base, [0], 'into')).toBeUndefined()
+    // name has no container above it: it goes first into the HorizontalLayout below.
+    const below = moveBy(base, [0], 'into')!
+    expect(below.selection).toEqual([0, 0])
+    expect(scopes(below.form, [0])).toEqual(['#/properties/name', '#/properties/age', '#/properties/address/properties/street'])
+    const leaves = { ...base, uischema: { type: 'VerticalLayout', elements: [ctl('#/properties/name'), ctl('#/properties/age'), ctl('#/properties/text')] } as UISchemaElement }
+    expect(moveBy(leaves, [1], 'into')).toBeUndefined()
   })
 
   it('out puts the node right after its container; not at the root level', () => {
@@ -330,13 +334,23 @@ describe('moveBy', () => {
     expect(moveBy(base, [2], 'out')).toBeUndefined()
   })
 
-  it('refuses a Control into a Categorization and a Category out of one', () => {
-    const form = {
-      ...sampleForm(),
-      uischema: { type: 'VerticalLayout', elements: [{ type: 'Categorization', elements: [{ type: 'Category', label: 'A', elements: [] }] }, ctl('#/properties/name')] } as UISchemaElement,
-    }
-    expect(moveBy(form, [1], 'into')).toBeUndefined()
+  it('moves a Control into the last Category of a Categorization above (the first of one below) and out after the Categorization; never a Category out of one', () => {
+    const tabs = () => ({ type: 'Categorization', elements: [{ type: 'Category', label: 'Personal', elements: [ctl('#/properties/name')] }, { type: 'Category', label: 'Documents', elements: [] }] })
+    const form = { ...sampleForm(), uischema: { type: 'VerticalLayout', elements: [tabs(), ctl('#/properties/text')] } as UISchemaElement }
+    const into = moveBy(form, [1], 'into')!
+    apply(form, () => into.form)
+    expect(into.selection).toEqual([0, 1, 0])
+    expect(nodeAt(into.form.uischema, [0, 1])).toMatchObject({ label: 'Documents', elements: [{ scope: '#/properties/text' }] })
+    expect(kids(into.form)).toHaveLength(1)
+    const out = moveBy(into.form, [0, 1, 0], 'out')!
+    expect(out.selection).toEqual([1])
+    expect(out.form.uischema).toEqual(form.uischema)
+    const first = { ...form, uischema: { type: 'VerticalLayout', elements: [ctl('#/properties/text'), tabs()] } as UISchemaElement }
+    const below = moveBy(first, [0], 'into')!
+    expect(below.selection).toEqual([0, 0, 0])
+    expect(scopes(below.form, [0, 0])).toEqual(['#/properties/text', '#/properties/name'])
     expect(moveBy(form, [0, 0], 'out')).toBeUndefined()
+    expect(moveBy(form, [0, 1], 'into')).toBeUndefined()
   })
 })
 

@@ -102,6 +102,7 @@ export default defineComponent({
             'aria-label': t('nui.builder.selectElement', { title: title.value }),
             'data-canvas-select': '',
             onKeydown,
+            'onPointerdown': (event: PointerEvent) => canvas.dragStart(at, event),
           }, title.value),
           selected.value ? toolbar() : null,
         ]),

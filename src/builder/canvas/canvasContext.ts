@@ -11,6 +11,8 @@ export interface CanvasContext extends ElementEdits {
   /** The renderers the adorner hands its element to: the form's own, without the adorner. */
   renderers: Ref<readonly JsonFormsRendererRegistryEntry[]>
   theme: CanvasTheme
+  /** A pointer went down on a frame's name button: a drag of the element may start. */
+  dragStart: (path: NodePath, event: PointerEvent) => void
   /** A frame's select button is drawn: it takes the focus an edit left waiting for it. */
   frameMounted: (path: NodePath, button: HTMLElement) => void
 }

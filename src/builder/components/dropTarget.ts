@@ -21,3 +21,13 @@ export function dropTargetOf(list: HTMLElement, index: number | undefined): Drop
   const parent = parsePath(list.dataset.parent)
   return parent && index !== undefined ? { parent, index } : undefined
 }
+
+/**
+ * Whether the tree's list `list` may take the dragged `item` (a row or a palette entry): lists carry
+ * their container's type as `data-container-type`, items their element's as `data-node-type`. A
+ * Categorization holds Categories, and only it does.
+ */
+export function listAccepts(list: HTMLElement, item: HTMLElement): boolean {
+  const parent = list.dataset.containerType
+  return parent === undefined || (parent === 'Categorization') === (item.dataset.nodeType === 'Category')
+}

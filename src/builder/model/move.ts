@@ -1,3 +1,5 @@
+import type { UISchemaElement } from '@jsonforms/core'
+import type { DropTarget } from '../components/dropTarget'
 import type { BuilderForm, Edit } from './form'
 import { type NodePath, canContain, insertAt, isContainer, isWithin, nodeAt, pathAfterRemoval, removeAt } from './tree'
 import { EditError } from './editError'
@@ -25,30 +27,57 @@ export function moveNode(form: BuilderForm, from: NodePath, toParent: NodePath, 
 export type Direction = 'up' | 'down' | 'into' | 'out'
 
 /**
- * The keyboard moves: `up` / `down` swap with a sibling, `into` appends the node to the container
- * just above it, `out` puts it after its container. `undefined` when the move is not possible.
+ * Where `node` goes into the container `container` (at `path`), at its end or its start: the
+ * container itself, or for a Categorization that holds it not, its last (first) Category.
+ */
+function entryPoint(container: UISchemaElement | undefined, path: NodePath, node: UISchemaElement, atEnd: boolean): DropTarget | undefined {
+  if (!isContainer(container))
+    return undefined
+  if (canContain(container, node))
+    return { parent: path, index: atEnd ? container.elements.length : 0 }
+  const index = atEnd ? container.elements.length - 1 : 0
+  const category = container.elements[index]
+  return container.type === 'Categorization' && isContainer(category) && canContain(category, node)
+    ? { parent: [...path, index], index: atEnd ? category.elements.length : 0 }
+    : undefined
+}
+
+/**
+ * The keyboard moves: `up` / `down` swap with a sibling; `into` appends the node to the container
+ * just above it, or else puts it first in the container just below it (a Categorization's last or
+ * first Category); `out` puts it after its container (after the Categorization, out of a
+ * Category). `undefined` when the move is not possible.
  */
 export function moveBy(form: BuilderForm, path: NodePath, direction: Direction): Edit | undefined {
   if (path.length === 0)
     return undefined
+  const root = form.uischema
   const parent = path.slice(0, -1)
   const index = path[path.length - 1]
-  const siblings = (nodeAt(form.uischema, parent) as { elements: unknown[] }).elements
-  const attempt = (toParent: NodePath, at: number) => {
+  const node = nodeAt(root, path)!
+  const siblings = (nodeAt(root, parent) as { elements: unknown[] }).elements
+  const attempt = (target: DropTarget | undefined) => {
     try {
-      return moveNode(form, path, toParent, at)
+      return target && moveNode(form, path, target.parent, target.index)
     }
     catch {
       return undefined
     }
   }
   switch (direction) {
-    case 'up': return index > 0 ? attempt(parent, index - 1) : undefined
-    case 'down': return index < siblings.length - 1 ? attempt(parent, index + 1) : undefined
+    case 'up': return index > 0 ? attempt({ parent, index: index - 1 }) : undefined
+    case 'down': return index < siblings.length - 1 ? attempt({ parent, index: index + 1 }) : undefined
     case 'into': {
-      const above = nodeAt(form.uischema, [...parent, index - 1])
-      return index > 0 && isContainer(above) ? attempt([...parent, index - 1], above.elements.length) : undefined
+      const above = index > 0 ? entryPoint(nodeAt(root, [...parent, index - 1]), [...parent, index - 1], node, true) : undefined
+      return attempt(above ?? entryPoint(nodeAt(root, [...parent, index + 1]), [...parent, index + 1], node, false))
     }
-    case 'out': return parent.length > 0 ? attempt(parent.slice(0, -1), parent[parent.length - 1] + 1) : undefined
+    case 'out': {
+      // Out of the nearest container whose own container may hold the node.
+      for (let at = parent; at.length > 0; at = at.slice(0, -1)) {
+        if (canContain(nodeAt(root, at.slice(0, -1)), node))
+          return attempt({ parent: at.slice(0, -1), index: at[at.length - 1] + 1 })
+      }
+      return undefined
+    }
   }
 }
