@@ -271,8 +271,9 @@ describe('form builder in the built playground', () => {
     await frameButton(page, '0').click()
     expect(await inspector.getByLabel('Description', { exact: true }).inputValue()).toBe('When?')
 
-    // Duplicated from its row: the copy follows it, with a key of its own, and is selected.
-    await page.locator('[data-builder-tree]').getByRole('button', { name: 'Duplicate', exact: true }).click()
+    // Duplicated from its row's menu: the copy follows it, with a key of its own, and is selected.
+    await page.locator('[data-builder-tree] [data-path="0"] > div [data-row-menu]').click()
+    await page.getByRole('menuitem', { name: 'Duplicate', exact: true }).click()
     await expect.poll(() => treeTitles(page)).toEqual(['Date', 'Date 2', 'E-mail', 'Colour'])
     await expect.poll(() => inspector.getByLabel('Key', { exact: true }).inputValue()).toBe('date2')
 
