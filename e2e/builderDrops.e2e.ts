@@ -55,6 +55,8 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
       actions++
       await locator.click()
     }
+    // The empty canvas says what to do.
+    await expect.poll(() => page.locator('[data-testid=builder-canvas] [data-canvas-empty]').textContent()).toContain('Drag a field from Add onto this canvas')
     // A Categorization (with Category 1), a second Category in it, and a checkbox after it.
     await click(page.locator('[data-entry="categorization"]'))
     await click(page.locator('[data-entry="category"]'))
@@ -156,4 +158,23 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     await page.screenshot({ path: `${screenshotDir}/builder-drops-keyboard-1440.png` })
     console.log(`drops by keyboard: ${actions} actions`)
   }, 240_000)
+
+  it('by mouse: a field dropped into the empty second step of a stepper on the canvas', async () => {
+    const page = await suite.openPage('#/builder', { width: 1440, height: 900 })
+    await page.locator('[data-testid=form-builder]').waitFor()
+    const steps = { type: 'Categorization', options: { variant: 'stepper' }, elements: [{ type: 'Category', label: 'About you', elements: [] }, { type: 'Category', label: 'Documents', elements: [] }] }
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await page.locator('[data-testid=builder-import] textarea').fill(JSON.stringify({ schema: { type: 'object', properties: {} }, uischema: { type: 'VerticalLayout', elements: [steps] } }))
+    await page.locator('[data-testid=builder-import]').getByRole('button', { name: 'Import', exact: true }).click()
+    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents'])
+    // The second step opened on the canvas, then a File dragged onto its empty panel.
+    await frame(page, '0').getByRole('button', { name: /Documents/ }).first().click()
+    const panel = frame(page, '0').locator('[data-category-index="1"]')
+    await panel.waitFor()
+    await drag(page, page.locator('[data-entry="file"]'), panel, async () => {
+      await page.locator('[data-canvas-drop-indicator]').waitFor()
+    })
+    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents', '0.1.0 File'])
+    await expect.poll(() => announcement(page)).toBe('File is now in Documents, position 1 of 1.')
+  }, 180_000)
 })

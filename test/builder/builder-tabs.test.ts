@@ -214,7 +214,7 @@ describe('canvasDrop', () => {
     return canvas
   }
   const canvas = canvasWith('<div data-canvas-path="0" data-top="0"><input></div><div data-canvas-path="1" data-canvas-container data-top="50"><div data-canvas-path="1.0" data-top="60"><span></span></div></div>'
-    + '<div data-canvas-path="2" data-canvas-container data-top="120"><div role="tablist"><button>Documents</button></div><div data-category-index="1" data-layout="Category"><p></p></div></div>')
+    + '<div data-canvas-path="2" data-canvas-container data-top="120"><div role="tablist"><button>Documents</button></div><div hidden><div data-category-index="0"></div></div><div data-category-index="1" data-layout="Category"><p></p></div></div>')
   const root = { type: 'VerticalLayout', elements: [{ type: 'Control' }, { type: 'Group', elements: [{ type: 'Control' }] }, { type: 'Categorization', elements: [{ type: 'Category', elements: [] }, { type: 'Category', elements: [] }] }] } as UISchemaElement
   const control = { type: 'Control' } as UISchemaElement
   const target = (hit: Element | null, y: number, child = control) => canvasDrop(canvas, hit, { y }, root, child)?.target
@@ -238,7 +238,7 @@ describe('canvasDrop', () => {
   it('drops a field into the tab shown (on its panel or on the tab list), a Category after it', () => {
     const panel = canvas.querySelector('[data-category-index] p')
     expect(target(panel, 130)).toEqual({ parent: [2, 1], index: end })
-    expect(canvasDrop(canvas, panel, { y: 130 }, root, control)?.element).toBe(canvas.querySelector('[data-category-index]'))
+    expect(canvasDrop(canvas, panel, { y: 130 }, root, control)?.element).toBe(canvas.querySelector('[data-category-index="1"]'))
     expect(target(canvas.querySelector('[role=tablist] button'), 125)).toEqual({ parent: [2, 1], index: end })
     const category = { type: 'Category', elements: [] } as UISchemaElement
     expect(target(panel, 130, category)).toEqual({ parent: [2], index: 2 })

@@ -10,9 +10,9 @@ export interface CanvasDrop {
   edge: 'inside' | 'before' | 'after'
 }
 
-/** The tab or step of a Categorization frame that is shown: the panel whose nearest frame is `frame`. */
+/** The tab or step of a Categorization frame that is shown: the panel whose nearest frame is `frame`, not hidden (tabs kept mounted hide the others). */
 function shownCategory(frame: HTMLElement): HTMLElement | undefined {
-  return [...frame.querySelectorAll<HTMLElement>('[data-category-index]')].find(panel => panel.parentElement?.closest('[data-canvas-path]') === frame)
+  return [...frame.querySelectorAll<HTMLElement>('[data-category-index]')].find(panel => panel.parentElement?.closest('[data-canvas-path]') === frame && !panel.closest('[hidden]'))
 }
 
 /**
