@@ -77,8 +77,9 @@ export function choiceCount(schema: unknown): number {
   return Array.isArray(schema.oneOf) ? schema.oneOf.length : 1
 }
 
-function isArraySchema(schema: Schema): boolean {
-  return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
+/** A schema of a list (its `type` is or includes `array`). */
+export function isArraySchema(schema: unknown): boolean {
+  return isPlainObject(schema) && (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')))
 }
 
 /** A single value picked from a list (the select menu, select and radio testers). */
@@ -90,6 +91,9 @@ export function hasSingleChoices(schema: unknown): boolean {
 export function multiChoicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
   return isPlainObject(schema) && isArraySchema(schema) ? choicesOf(schema.items, translation) : undefined
 }
+
+/** How many choices an array of choices offers (its `items`' count), counted without making them. */
+export const multiChoiceCount = (schema: unknown): number => (isPlainObject(schema) ? choiceCount(schema.items) : 0)
 
 /** Deep equality of JSON values, so that a `const` object or array matches the stored copy. */
 export function deepEqualJson(a: unknown, b: unknown): boolean {
