@@ -1,6 +1,6 @@
 import { type Tester, optionIs, rankWith } from '@jsonforms/core'
 import { and, isStringControl, or, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
-import { choiceCount, hasSingleChoices, multiChoiceCount, multiChoicesOf } from './items'
+import { choiceCount, hasMultiChoices, hasSingleChoices, multiChoiceCount } from './items'
 import { virtualizeAbove } from './longList'
 
 /** One above the type defaults: an enum of strings or numbers must not fall to the text or number input. */
@@ -9,7 +9,7 @@ const choiceRank = ranks.base + 1
 const singleChoice = schemaMatches(schema => hasSingleChoices(schema))
 const withSuggestions: Tester = uischema => Array.isArray((uischema as { options?: { suggestion?: unknown } }).options?.suggestion)
 
-const multiChoice = schemaMatches(schema => multiChoicesOf(schema) !== undefined)
+const multiChoice = schemaMatches(hasMultiChoices)
 
 /** Whether the field's `count` of choices is no more than its `virtualizeAbove`: a longer list is left to the (virtualised) select menu. */
 const listUpTo = (count: (schema: unknown) => number, short: boolean): Tester => (uischema, schema, context) =>
