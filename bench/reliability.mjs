@@ -16,7 +16,7 @@ const { values: args } = parseArgs({
   strict: false,
   options: {
     'part': { type: 'string' },
-    'kinds': { type: 'string', default: 'enum,oneOf,autocomplete,floor' },
+    'kinds': { type: 'string', default: 'enum,oneOf,multi,autocomplete,floor' },
     'sizes': { type: 'string', default: '1000,10000,100000' },
     'reps': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },

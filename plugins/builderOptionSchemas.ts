@@ -274,6 +274,13 @@ export const builderOptionSchemas = {
     "checkbox-group": {
       "type": "object",
       "properties": {
+        "virtualizeAbove": {
+          "type": "integer",
+          "minimum": 0,
+          "title": "Virtualise above",
+          "description": "Above this number of choices: a virtualised select menu, whatever the format.",
+          "default": 100
+        },
         "vertical": {
           "type": "boolean",
           "title": "Vertical",

@@ -8,21 +8,24 @@ import './style.css'
 
 /**
  * The long lists of `bench/reliability.mjs`, one field `choice` of `size` choices labelled
- * `Option 0` ... `Option size-1`: an `enum`, a `oneOf` of `{ const, title }`, an autocomplete whose
- * `api` the runner answers (`/api/options?q=`), and `floor`, the enum as a plain virtualised
- * `USelectMenu` with the same items (Nuxt UI's own filter).
+ * `Option 0` ... `Option size-1`: an `enum`, a `oneOf` of `{ const, title }`, an array of the enum's
+ * values (`multi`: a checkbox group up to `virtualizeAbove`, a menu that picks several above), an
+ * autocomplete whose `api` the runner answers (`/api/options?q=`), and `floor`, the enum as a plain
+ * virtualised `USelectMenu` with the same items (Nuxt UI's own filter).
  */
-export type ListKind = 'enum' | 'oneOf' | 'autocomplete' | 'floor'
+export type ListKind = 'enum' | 'oneOf' | 'multi' | 'autocomplete' | 'floor'
 
 const optionLabel = (index: number): string => `Option ${index}`
 
 function schemaOf(kind: Exclude<ListKind, 'floor'>, size: number): { schema: JsonSchema7, uischema: UISchemaElement } {
   const labels = Array.from({ length: size }, (_, index) => optionLabel(index))
-  const choice = kind === 'enum'
-    ? { type: 'string' as const, enum: labels }
-    : kind === 'oneOf'
-      ? { type: 'string' as const, oneOf: labels.map((title, index) => ({ const: `o${index}`, title })) }
-      : { type: 'string' as const }
+  const choices: Record<Exclude<ListKind, 'floor'>, JsonSchema7> = {
+    enum: { type: 'string', enum: labels },
+    oneOf: { type: 'string', oneOf: labels.map((title, index) => ({ const: `o${index}`, title })) },
+    multi: { type: 'array', uniqueItems: true, items: { type: 'string', enum: labels } },
+    autocomplete: { type: 'string' },
+  }
+  const choice = choices[kind]
   // The autocomplete's answers are read up to 10 MB, so that 100 000 items (about 1.6 MB) reach the `maxItems` cap.
   const options = kind === 'autocomplete' ? { api: { url: '/api/options' }, maxBytes: 10_000_000 } : {}
   return {

@@ -12,10 +12,10 @@ export type { CheckboxGroupOptions, RadioOptions, SelectMenuOptions, SelectOptio
 export const choicePlugin = definePlugin({
   name: 'choice',
   entries: [
-    { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl') },
-    { name: 'select', tester: selectTester, load: () => import('./SelectControl') },
-    { name: 'radio', tester: radioTester, load: () => import('./RadioControl') },
-    { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl') },
+    { name: 'select-menu', tester: selectMenuTester, load: () => import('./SelectMenuControl.vue') },
+    { name: 'select', tester: selectTester, load: () => import('./SelectControl.vue') },
+    { name: 'radio', tester: radioTester, load: () => import('./RadioControl.vue') },
+    { name: 'checkbox-group', tester: checkboxGroupTester, load: () => import('./CheckboxGroupControl.vue') },
   ],
   styles: choiceStyles,
 })

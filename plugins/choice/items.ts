@@ -42,11 +42,15 @@ function constLabel(entry: Schema, translation: ChoiceTranslation | undefined): 
   return translation ? oneOfToEnumOptionMapper({ ...entry, title }, translation.translate, translation.prefix).label : title
 }
 
+/** A `oneOf` whose every entry is a `{ const }` (with or without `title`). */
+const isConstUnion = (oneOf: unknown): oneOf is Schema[] =>
+  Array.isArray(oneOf) && oneOf.length > 0 && oneOf.every(entry => isPlainObject(entry) && 'const' in entry)
+
 /** `oneOf` entries as choices, when every entry is a `{ const }` (with or without `title`). */
 function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined): Choice[] | undefined {
-  if (!Array.isArray(oneOf) || oneOf.length === 0 || !oneOf.every(entry => isPlainObject(entry) && 'const' in entry))
+  if (!isConstUnion(oneOf))
     return undefined
-  return (oneOf as Schema[]).map(entry => ({
+  return oneOf.map(entry => ({
     label: constLabel(entry, translation),
     value: entry.const,
     ...(typeof entry.description === 'string' && entry.description !== '' ? { description: entry.description } : {}),
@@ -77,19 +81,37 @@ export function choiceCount(schema: unknown): number {
   return Array.isArray(schema.oneOf) ? schema.oneOf.length : 1
 }
 
-function isArraySchema(schema: Schema): boolean {
-  return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'))
+/** A schema of a list (its `type` is or includes `array`). */
+export function isArraySchema(schema: unknown): boolean {
+  return isPlainObject(schema) && (schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')))
+}
+
+/** Whether `choicesOf(schema)` finds choices, told without making them (a tester asks on every check). */
+function offersChoices(schema: unknown): boolean {
+  if (!isPlainObject(schema))
+    return false
+  if (Array.isArray(schema.enum))
+    return schema.enum.length > 0
+  return ('const' in schema && !('oneOf' in schema)) || isConstUnion(schema.oneOf)
 }
 
 /** A single value picked from a list (the select menu, select and radio testers). */
 export function hasSingleChoices(schema: unknown): boolean {
-  return isPlainObject(schema) && !isArraySchema(schema) && choicesOf(schema) !== undefined
+  return isPlainObject(schema) && !isArraySchema(schema) && offersChoices(schema)
+}
+
+/** A list of values picked from the choices its `items` offer (the checkbox group and, when long, the select menu). */
+export function hasMultiChoices(schema: unknown): boolean {
+  return isPlainObject(schema) && isArraySchema(schema) && offersChoices(schema.items)
 }
 
 /** The choices of an array whose `items` offer an `enum` or a `oneOf` of consts (the checkbox group). */
 export function multiChoicesOf(schema: unknown, translation?: ChoiceTranslation): Choice[] | undefined {
   return isPlainObject(schema) && isArraySchema(schema) ? choicesOf(schema.items, translation) : undefined
 }
+
+/** How many choices an array of choices offers (its `items`' count), counted without making them. */
+export const multiChoiceCount = (schema: unknown): number => (isPlainObject(schema) ? choiceCount(schema.items) : 0)
 
 /** Deep equality of JSON values, so that a `const` object or array matches the stored copy. */
 export function deepEqualJson(a: unknown, b: unknown): boolean {

@@ -19,15 +19,18 @@ type Groups<T> = readonly (readonly T[])[]
  * is Nuxt UI's: the label equal to the text first, then those starting with it, then the others.
  */
 export function longListFilter<T extends { label: string }>(groups: Groups<T>): (search: string) => T[][] {
-  const labels = groups.map(group => group.map(item => fold(item.label)))
+  // Folded on the first search, not when the field mounts; the whole list is the same array for every empty search.
+  let labels: string[][] | undefined
+  const all = groups.map(group => [...group])
   return (search) => {
     const term = fold(search.trim())
     if (!term)
-      return groups.map(group => [...group])
+      return all
+    labels ??= groups.map(group => group.map(item => fold(item.label)))
     return groups.map((group, at) => {
       const ranked: [T[], T[], T[]] = [[], [], []]
       group.forEach((item, index) => {
-        const label = labels[at]![index]!
+        const label = labels![at]![index]!
         if (label === term)
           ranked[0].push(item)
         else if (label.startsWith(term))

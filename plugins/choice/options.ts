@@ -3,14 +3,15 @@ export const choiceDefaults = { vertical: true, virtualizeAbove: 100 } as const
 
 /**
  * How a long list of choices stays responsive: a menu of thousands of options, or a group of
- * thousands of radios, takes seconds to draw.
- * @inspector select-menu select radio
+ * thousands of radios or checkboxes, takes seconds to draw.
+ * @inspector select-menu select radio checkbox-group
  */
 export interface LongListOptions {
   /**
    * Above this number of choices the select menu is virtualised: it renders only the options in
    * view, and filters them as typed. A `format: "select"` or `"radio"` field above it is drawn as
-   * that virtualised select menu as well (neither widget virtualises).
+   * that virtualised select menu as well (neither widget virtualises), and so is a checkbox group,
+   * as a menu that picks several.
    * @defaultValue choiceDefaults.virtualizeAbove
    * @title Virtualise above
    * @summary Above this number of choices: a virtualised select menu, whatever the format.
@@ -98,7 +99,7 @@ export interface RadioOptions extends ChoiceWidgetOptions {
  * @inspector checkbox-group
  * @ignoresCommon placeholder
  */
-export interface CheckboxGroupOptions {
+export interface CheckboxGroupOptions extends LongListOptions {
   /**
    * `false` lays the checkboxes out horizontally (unset: the widget's own vertical layout).
    * @title Vertical

@@ -3,6 +3,7 @@ import type AjvCore from 'ajv/dist/core'
 import addAjvFormats from 'ajv-formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
+import { withLinearEnumCheck } from './longEnums'
 
 /** An AJV class: the default one (draft-07), or `ajv/dist/2019` or `ajv/dist/2020` for the later drafts. */
 export type AjvClass = new (options?: Options) => AjvCore
@@ -33,9 +34,12 @@ export const draftClassLoaders = {
  * With `ownProperties`, AJV checks the data's own properties only: by default it reads a property
  * `constructor` or `toString` of `{}` through the prototype, and reports "must be string" for a
  * field nobody filled in (and no `required` error for it).
+ *
+ * A long `enum` is checked against the meta-schema in linear time (`withLinearEnumCheck`): AJV's
+ * own check compares every pair of its values, minutes for 100 000.
  */
 export function createValidator(options?: Options, draft: AjvClass = Ajv): Ajv {
-  const ajv = markRaw(createAjv({ loopRequired: 1, ownProperties: true, ...options, code: { optimize: false, ...options?.code } }, draft))
+  const ajv = markRaw(withLinearEnumCheck(createAjv({ loopRequired: 1, ownProperties: true, ...options, code: { optimize: false, ...options?.code } }, draft)))
   return options || draft !== Ajv ? ajv : withSharedMetaSchema(ajv)
 }
 

@@ -30,3 +30,28 @@ describe('a oneOf of 10 000 consts', () => {
     wrapper.unmount()
   })
 })
+
+describe('an enum of 100 000 values', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 3 },
+      code: { type: 'string', enum: Array.from({ length: 100_000 }, (_, index) => `v${index}`) },
+    },
+    required: ['name'],
+  }
+
+  it('mounts with its validation on: a value none of the enum\'s and the other fields\' minLength are reported', async () => {
+    const { wrapper, errors } = await mountJsonForm({ name: 'Al', code: 'elsewhere' }, { schema })
+    expect(wrapper.find('[data-testid="form-notice"]').exists()).toBe(false)
+    expect(errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(expect.arrayContaining(['/name minLength', '/code enum']))
+    wrapper.unmount()
+  })
+
+  it('holding a value twice is still an invalid schema, said so in the form', async () => {
+    const repeated = { ...schema, properties: { ...schema.properties, code: { type: 'string', enum: [...schema.properties.code.enum, 'v5'] } } }
+    const { wrapper } = await mountJsonForm({ name: 'Al' }, { schema: repeated })
+    expect(wrapper.find('[data-testid="form-notice"]').text()).toMatch(/duplicate items/)
+    wrapper.unmount()
+  })
+})

@@ -40,6 +40,33 @@ describe('a long list of choices', () => {
     expect(openOptions().length).toBeLessThan(100)
   })
 
+  it.each([
+    ['an enum', { type: 'string', enum: values(10_000) } as JsonSchema7, 'value-9876', 'value-9876'],
+    ['a oneOf of consts', longOneOf(10_000), 'Choice 9876', 'value-9876'],
+  ])('an array of %s above the threshold is a virtualised menu that picks several, not a checkbox group', async (_, items, label, stored) => {
+    const { wrapper, data } = await mountForm({ schema: objectSchema({ picks: { type: 'array', uniqueItems: true, items } }), uischema: control('picks'), data: { picks: ['value-3'] } })
+    expect(wrapper.find('[data-path="picks"] [role=checkbox]').exists()).toBe(false)
+    expect(wrapper.findComponent({ name: 'SelectMenu' }).props('multiple')).toBe(true)
+    await openMenu(wrapper, 'picks')
+    await vi.waitFor(() => expect(openOptions().length).toBeGreaterThan(0))
+    expect(openOptions().length).toBeLessThan(100)
+    await search('9876')
+    await vi.waitFor(() => expect(openOptions().map(option => option.textContent?.trim())).toContain(label))
+    await pick(label)
+    expect(data.value).toEqual({ picks: ['value-3', stored] })
+    // The menu stays open; picked again, a checked item is taken out of the list.
+    await search('9876')
+    await vi.waitFor(() => expect(openOptions().map(option => option.textContent?.trim())).toContain(label))
+    await pick(label)
+    expect(data.value).toEqual({ picks: ['value-3'] })
+  })
+
+  it.each([[150, 150], [undefined, 0]])('keeps a checkbox group of up to virtualizeAbove choices: 150 choices with virtualizeAbove: %s draw %i checkboxes', async (virtualizeAbove, checkboxes) => {
+    const { wrapper } = await mountForm({ schema: objectSchema({ picks: { type: 'array', items: longEnum(150) } }), uischema: control('picks', { virtualizeAbove }), data: {} })
+    expect(wrapper.findAll('[data-path="picks"] [role=checkbox]')).toHaveLength(checkboxes)
+    expect(wrapper.find('[data-path="picks"] button[aria-haspopup]').exists()).toBe(checkboxes === 0)
+  })
+
   it.each([[200, 150], [20, 'a window']])('follows virtualizeAbove: 150 choices with virtualizeAbove: %i render %s of options', async (virtualizeAbove, rendered) => {
     const { wrapper } = await mountForm({ schema: objectSchema({ pick: longEnum(150) }), uischema: control('pick', { virtualizeAbove }), data: {} })
     await openMenu(wrapper, 'pick')

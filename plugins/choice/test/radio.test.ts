@@ -76,9 +76,9 @@ describe('radio group (URadioGroup)', () => {
   it.each([
     ['radio group', 'RadioGroup', 'RadioControl', { shipping }, 'shipping', { format: 'radio' }],
     ['checkbox group', 'CheckboxGroup', 'CheckboxGroupControl', { toppings: { type: 'array', items: { type: 'string', enum: ['cheese', 'ham'] } } }, 'toppings', {}],
-  ] as const)('draws a %s in its form field, with one control component around them and no frame component', async (_kind, widget, controlName, properties, path, options) => {
+  ] as const)('draws a %s in its form field, with the control and its shell around them and no frame component', async (_kind, widget, controlName, properties, path, options) => {
     const { wrapper } = await mountForm({ schema: objectSchema(properties as Record<string, JsonSchema7>), uischema: control(path, options), data: {} })
-    // Nuxt UI's form field renders its slot inside its root `Primitive`; the control draws the frame itself (`renderChoiceFrame`).
-    expect(componentsAbove(wrapper, widget, controlName)).toEqual(['Primitive', 'FormField', controlName])
+    // Nuxt UI's form field renders its slot inside its root `Primitive`; the control's template draws the row and notes itself.
+    expect(componentsAbove(wrapper, widget, controlName)).toEqual(['Primitive', 'FormField', 'ControlShell', controlName])
   })
 })
