@@ -2,9 +2,9 @@
 // Chromium at 200 / 500 / 2 000 / 5 000 fields: import a form, add a field from the palette, select
 // a row of the outline, rename a title in the inspector (until the canvas shows it) and open the
 // Preview (until it shows the new title). A report, not a test: nothing here asserts a time.
-// `--profile <step>@<size>` (step: import, add, select, rename, preview) records that step under
-// Chromium's sampling profiler, on an unminified build, prints the functions of most self time and
-// writes bench/dist-builder-profile/<step>-<size>.cpuprofile (open it in Chromium's DevTools).
+// `--profile <steps>@<size>` (steps: import, add, select, rename, preview, comma-separated) records them under
+// Chromium's sampling profiler, on an unminified build (each the first time it runs), prints the
+// functions of most self time and writes bench/dist-builder-profile/<step>-<size>.cpuprofile (open it in Chromium's DevTools).
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 })
-const [profiledStep, profiledSize] = args.profile ? args.profile.split('@') : []
+let [profiledSteps, profiledSize] = args.profile ? args.profile.split('@') : []
 const dist = join(here, args.profile ? 'dist-builder-profile' : 'dist-builder')
 
 if (!args['no-build']) {
@@ -46,11 +46,12 @@ const steps = ['import', 'add', 'select', 'rename', 'preview']
 
 /** Runs `step` in the page, under the profiler when it is the one `--profile` names. */
 async function run(page, cdp, step, size, call) {
-  const profiled = cdp && step === profiledStep && size === Number(profiledSize)
+  const profiled = cdp && profiledSteps.split(',').includes(step) && size === Number(profiledSize)
   if (profiled)
     await cdp.send('Profiler.start')
   const time = await page.evaluate(call.fn, call.arg)
   if (profiled) {
+    profiledSteps = profiledSteps.split(',').filter(one => one !== step).join(',')
     const { profile } = await cdp.send('Profiler.stop')
     writeFileSync(join(dist, `${step}-${size}.cpuprofile`), JSON.stringify(profile))
     console.log(`\n${step} at ${size} fields: ${time.toFixed(0)} ms`)
