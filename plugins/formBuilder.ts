@@ -26,6 +26,8 @@ export const FormBuilder = defineComponent({
     translate: { type: Function as PropType<BuilderTranslator>, default: undefined },
     /** Classes that replace the Designer's (`designer`) and the canvas frames' (`canvas`) defaults, part by part. */
     ui: { type: Object as PropType<BuilderUi>, default: undefined },
+    /** The locale of the forms the canvas and the preview draw, where an element sets none (English when unset). */
+    locale: { type: String, default: undefined },
   },
   emits: { 'update:modelValue': (form: BuilderForm) => !!form },
   setup(props, { emit, expose }) {

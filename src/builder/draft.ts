@@ -8,6 +8,9 @@ export const defaultStorageKey = 'nuxt-ui-jsonforms:builder-draft'
 /** A draft that could not be read is moved here, for the user to recover by hand. */
 export const setAsideKey = (key: string) => `${key}:set-aside`
 
+/** The draft an import or an example replaced is kept here, for the user to bring back. */
+export const previousKey = (key: string) => `${key}:previous`
+
 export type DraftLoad =
   | { status: 'empty' }
   /** `titledKeys`: the scopes of the fields whose key still follows their title, when the draft names any. */
@@ -73,6 +76,35 @@ export type DraftSave = { ok: true } | { ok: false, quota: boolean, reason: stri
 function isQuotaError(error: unknown): boolean {
   const { name, code } = error as { name?: string, code?: number }
   return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
+}
+
+/** Whether the form holds anything a user made: a field, an element or data. */
+export function hasContent(form: BuilderForm): boolean {
+  const elements = (form.uischema as { elements?: unknown[] }).elements
+  const properties = (form.schema as { properties?: object }).properties
+  return !!elements?.length || !!(properties && Object.keys(properties).length) || (form.uischema as { type?: unknown }).type !== 'VerticalLayout'
+    || !!(form.data && typeof form.data === 'object' && Object.keys(form.data).length)
+}
+
+/** The draft kept under `previousKey(key)`, if there is one that reads as a draft (one that does not is left alone). */
+export function loadPrevious(storage: Store, key: string): BuilderForm | undefined {
+  let raw: string | null
+  try {
+    raw = storage.getItem(previousKey(key))
+  }
+  catch {
+    return undefined
+  }
+  if (raw === null)
+    return undefined
+  try {
+    const draft = JSON.parse(raw) as unknown
+    const read = draft && typeof draft === 'object' && !Array.isArray(draft) && 'schema' in draft && 'uischema' in draft ? importValue({ data: {}, ...draft as object }) : undefined
+    return read?.ok ? read.form : undefined
+  }
+  catch {
+    return undefined
+  }
 }
 
 /**

@@ -36,6 +36,8 @@ export const builderMessages = defineMessages({
   'nui.builder.importApply': 'Import',
   'nui.builder.importFailed': 'Nothing was imported',
   'nui.builder.imported': 'Imported; Undo brings the previous form back.',
+  'nui.builder.previousKept': 'Your previous draft was kept: Restore brings it back, even after a reload.',
+  'nui.builder.restorePrevious': 'Restore previous draft',
   'nui.builder.copy': 'Copy',
   'nui.builder.copied': 'Copied',
   'nui.builder.copyFailed': 'The browser refused the clipboard; select the text and copy it.',

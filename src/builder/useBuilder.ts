@@ -1,5 +1,5 @@
 import { computed, ref, shallowRef, watch } from 'vue'
-import { defaultStorageKey, loadDraft, saveDraft, setAsideKey, setDraftAside } from './draft'
+import { defaultStorageKey, hasContent, loadDraft, loadPrevious, previousKey, saveDraft, setAsideKey, setDraftAside } from './draft'
 import { downloadJson } from './download'
 import { type BuilderForm, type Edit, emptyForm } from './model/form'
 import { type History, commit, createHistory, redo, replacePresent, undo } from './model/history'
@@ -136,9 +136,47 @@ export function useBuilder(settings: BuilderSettings) {
     keepSelection()
   }
 
-  /** Replaces the form (an import, an example opened from elsewhere); undo brings the previous one back. */
+  /** The draft the last import or example replaced: kept (in the storage too) until the next one replaces it. */
+  const previous = shallowRef<BuilderForm | undefined>((() => {
+    const draftKey = key()
+    return draftKey && storage ? loadPrevious(storage, draftKey) : undefined
+  })())
+
+  function keepPrevious(form: BuilderForm): void {
+    previous.value = form
+    const draftKey = key()
+    if (!draftKey || !storage)
+      return
+    try {
+      storage.setItem(previousKey(draftKey), JSON.stringify({ schema: form.schema, uischema: form.uischema, data: form.data }))
+    }
+    catch {
+      // Kept in memory for this visit; the draft's own save says when the storage is full.
+    }
+  }
+
+  /**
+   * Replaces the form (an import, an example opened from elsewhere); undo brings the previous one
+   * back. A form with content that it replaces is kept as the previous draft, which a notice and
+   * the toolbar offer to restore, after a reload too.
+   */
   function load(next: BuilderForm): void {
+    const current = form.value
+    const replaced = hasContent(current) && JSON.stringify(current) !== JSON.stringify(next)
+    if (replaced)
+      keepPrevious(current)
     apply({ form: structuredClone(next), selection: [] })
+    if (replaced)
+      notify({ id: 'previous', color: 'success', title: t('nui.builder.previousKept'), actions: [{ label: t('nui.builder.restorePrevious'), onClick: restorePrevious }] })
+  }
+
+  /** Brings the previous draft back; the form it replaces becomes the previous one, so nothing is lost either way. */
+  function restorePrevious(): void {
+    const back = previous.value
+    if (!back)
+      return
+    dismiss('previous')
+    load(back)
   }
 
   watch(form, (current) => {
@@ -190,6 +228,8 @@ export function useBuilder(settings: BuilderSettings) {
     undo: undoStep,
     redo: redoStep,
     load,
+    previous,
+    restorePrevious,
     notify,
     dismiss,
     renderFailed,

@@ -66,6 +66,7 @@ export const builderIcons = Object.freeze({
   convert: 'i-lucide-replace',
   search: 'i-lucide-search',
   addRule: 'i-lucide-plus',
+  restoreDraft: 'i-lucide-history',
 })
 
 /** An app-config icon key (`appConfig.ui.icons.<key>`). */

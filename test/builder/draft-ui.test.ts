@@ -1,7 +1,8 @@
 import { defaultStorageKey, setAsideKey } from 'nuxt-ui-jsonforms'
+import { previousKey } from '../../src/builder/draft'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder, treeTitles } from './mountBuilder'
+import { click, mountBuilder, treeTitles } from './mountBuilder'
 
 const addText = async () => {
   document.querySelector<HTMLElement>('[data-entry="text"]')!.click()
@@ -55,12 +56,48 @@ describe('FormBuilder draft', { timeout: 120_000 }, () => {
 
   it('shows a notice when the storage is full and keeps working', async () => {
     await mountBuilder()
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     await addText()
     expect(notice('draft')).toContain('no longer fits')
     await addText()
     expect(treeTitles()).toEqual(['Vertical layout', 'Text', 'Text 2'])
+    full.mockRestore()
+  })
+
+  const example = { schema: { type: 'object', properties: { email: { type: 'string', title: 'Email' } } }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/email' }] } }
+
+  it('keeps the draft an example replaces, restorable from the notice and, after a reload, from the toolbar', async () => {
+    const first = await mountBuilder()
+    await addText()
+    first.builder.value!.load(example)
+    await settle()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Email'])
+    expect(notice('previous')).toContain('Your previous draft was kept')
+    expect(JSON.parse(localStorage.getItem(previousKey(defaultStorageKey))!).schema.properties.text.type).toBe('string')
+    first.wrapper.unmount()
+
+    await mountBuilder()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Email'])
+    await click('[data-testid=builder-restore-previous]')
+    expect(treeTitles()).toEqual(['Vertical layout', 'Text'])
+    // The form it replaced is the previous draft now: restoring again brings the example back.
+    expect(JSON.parse(localStorage.getItem(previousKey(defaultStorageKey))!).schema.properties.email.title).toBe('Email')
+    const restore = [...document.querySelectorAll<HTMLElement>('[data-notice="previous"] button')].find(button => button.textContent?.includes('Restore previous draft'))!
+    restore.click()
+    await settle()
+    expect(treeTitles()).toEqual(['Vertical layout', 'Email'])
+  })
+
+  it('keeps nothing when the form it replaces is empty or the same', async () => {
+    const { builder } = await mountBuilder()
+    builder.value!.load(example)
+    await settle()
+    builder.value!.load(example)
+    await settle()
+    expect(notice('previous')).toBe('')
+    expect(localStorage.getItem(previousKey(defaultStorageKey))).toBeNull()
+    expect(document.querySelector('[data-testid=builder-restore-previous]')).toBeNull()
   })
 })

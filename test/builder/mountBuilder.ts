@@ -12,6 +12,7 @@ export interface BuilderInput {
   modelValue?: BuilderForm
   plugins?: readonly RendererPlugin[]
   translate?: BuilderTranslator
+  locale?: string
 }
 
 /** Nuxt UI's own strings (its `locale` of `<UApp>`), for a test that translates them too. */

@@ -13,7 +13,8 @@ function titledChoices(property: SchemaNode, key: string, text: BuilderText): Sc
   if (Array.isArray(property.oneOf))
     return { ...property, oneOf: titled(property.oneOf) }
   const values = property.enum
-  if (!Array.isArray(values) || !values.every(value => typeof value === 'string'))
+  // `x-keys`: the choices are the form's own keys (a rule's field), not builder strings to translate.
+  if (property['x-keys'] || !Array.isArray(values) || !values.every(value => typeof value === 'string'))
     return property
   const { enum: _values, ...rest } = property
   return { ...rest, oneOf: titled(values.map(value => ({ const: value }))) }
@@ -23,7 +24,7 @@ function titledChoices(property: SchemaNode, key: string, text: BuilderText): Sc
  * The object schema with the `title` and `description` of each of its properties passed through
  * the host's translator, under `<prefix>.<property>.title` and `<prefix>.<property>.description`
  * (`nui.builder.field.key.title`, `nui.builder.option.text.text.multi.description`), and the
- * choices of a property that has some under `<prefix>.<property>.<value>`.
+ * choices of a property that has some under `<prefix>.<property>.<value>` (but the form's own keys, `x-keys`).
  */
 export function localizeProperties(schema: SchemaNode, prefix: string, text: BuilderText): SchemaNode {
   const properties = (schema.properties ?? {}) as Record<string, SchemaNode>

@@ -33,7 +33,8 @@ export function ruleSchema(fields: string[]) {
     type: 'object',
     properties: {
       effect: { type: 'string', title: 'Effect', enum: ['HIDE', 'SHOW', 'ENABLE', 'DISABLE'] },
-      field: fields.length ? { type: 'string', title: 'When field', enum: fields } : { type: 'string', title: 'When field' },
+      // The form's own keys: kept an `enum` (`x-keys`, not made a `oneOf` of translated titles), which validates at any size.
+      field: fields.length ? { 'type': 'string', 'title': 'When field', 'enum': fields, 'x-keys': true } : { type: 'string', title: 'When field' },
       value: { type: 'string', title: 'Equals', description: 'true, false, a number or text.' },
     },
   }
