@@ -17,6 +17,7 @@ import type Ajv from 'ajv'
 import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
 import { formConfig } from '../store/formConfig'
+import { useFormLifecycle } from '../store/formLifecycle'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
 import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
@@ -134,6 +135,8 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   }
   provide('jsonforms', jsonforms)
   provide('dispatch', dispatch)
+  // `<JsonForm>` reads the live state for its submit, error summary and focus.
+  useFormLifecycle()?.attach(jsonforms as JsonFormsSubStates)
 
   // The core follows its inputs, all of a tick's changes at once; data that is the data the core
   // already holds (fed back from the `change` event) is no change. The sources return plain objects:
