@@ -54,4 +54,4 @@ export { type Translate, useTranslate } from './i18n/useTranslate'
 export type { PaletteEntry, PaletteGroup } from './registry/palette'
 
 // Gallery
-export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'
+export { type FormExample, type FormExampleSubmit, controlElement, horizontalLayout, verticalLayout } from './gallery'
