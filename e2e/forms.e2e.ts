@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useGallerySuite } from './gallerySuite'
@@ -34,6 +35,8 @@ describe('a submitting form, by clicks and keys', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('zip')
     expect(await form.getByRole('tab', { selected: true }).innerText()).toContain('Address')
     expect(await page.getByTestId('failed-submits').innerText()).toContain('1')
+    const axe = await new AxeBuilder({ page }).include('[data-testid=form-card]').analyze()
+    expect(axe.violations.flatMap(violation => violation.nodes.map(node => `${violation.id} at ${node.target.join(' ')}`))).toEqual([])
 
     // Fix it, with the schema's own message on the way.
     const zip = page.getByLabel('Postcode')
@@ -57,5 +60,19 @@ describe('a submitting form, by clicks and keys', () => {
     await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe('')
     expect(await form.locator('[data-path=email]').innerText()).not.toContain('Required')
     expect(await page.getByTestId('form-reset').isDisabled()).toBe(true)
+  })
+})
+
+describe('a form whose errors show after the first submit', () => {
+  it('shows none before Send, then the conditional required error at its field', async () => {
+    const page = await open('#/example/form-conditional')
+    const form = page.locator('[data-testid=form-card] form')
+    await page.getByLabel('Card number').pressSequentially('4242')
+    expect(await form.locator('[data-path=card]').innerText()).not.toContain('At least 12 characters')
+    await expect.poll(() => form.locator('[data-path=cvc] label').getAttribute('class')).toContain("after:content-['*']")
+    await page.getByTestId('form-submit').click()
+    await expect.poll(() => form.locator('[data-path=cvc]').innerText()).toContain('Required')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('card')
+    expect(await form.locator('[data-path=card]').innerText()).toContain('At least 12 characters')
   })
 })
