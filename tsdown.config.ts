@@ -8,7 +8,7 @@ const external = [
   /^@vue\//,
   /^@nuxt\/ui(\/.*)?$/,
   /^@jsonforms\//,
-  /^ajv(-formats)?(\/.*)?$/,
+  /^ajv(-formats|-errors)?(\/.*)?$/,
   /^@tiptap\//,
   /^@internationalized\//,
   /^#/,

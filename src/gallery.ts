@@ -1,5 +1,14 @@
 import type { ControlElement, JsonFormsI18nState, JsonFormsUISchemaRegistryEntry, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { StylesOverride } from './options/styles'
+import type { ShowErrors } from './store/formLifecycle'
+
+/** A gallery example drawn as `<JsonForm>` with a submit and a reset button: its props. */
+export interface FormExampleSubmit {
+  /** The `showErrors` prop of `<JsonForm>`. */
+  showErrors?: ShowErrors
+  /** The `errorSummary` prop of `<JsonForm>`. */
+  errorSummary?: boolean
+}
 
 /**
  * A gallery example: a complete form definition and what it demonstrates. A family keeps its
@@ -26,6 +35,11 @@ export interface FormExample {
   i18n?: JsonFormsI18nState
   /** The `readonly` prop of `<JsonForms>`. */
   readonly?: boolean
+  /**
+   * Draws the form as `<JsonForm>` with these props, a Send button (its handler takes a moment,
+   * as a request to a server would) and a Reset button, and shows the data last submitted.
+   */
+  submit?: FormExampleSubmit
   /** Position among its family's examples, lower first (as listed when unset). Families come in preset order. */
   order?: number
 }

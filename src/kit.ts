@@ -38,6 +38,8 @@ export { type LayoutDrawing, drawnInPlace, useNestedElement } from './registry/n
 export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
 export { rendererProps } from './registry/jsonformsProps'
 export { default as FormNotices } from './form/FormNotices.vue'
+export { type Revealer, type ShowErrors, useRevealer } from './store/formLifecycle'
+export { containsPath } from './form/formOrder'
 export { generateUiSchema, sharedUiSchema } from './values/generateUiSchema'
 
 // Theme, icons, strings
@@ -52,4 +54,4 @@ export { type Translate, useTranslate } from './i18n/useTranslate'
 export type { PaletteEntry, PaletteGroup } from './registry/palette'
 
 // Gallery
-export { type FormExample, controlElement, horizontalLayout, verticalLayout } from './gallery'
+export { type FormExample, type FormExampleSubmit, controlElement, horizontalLayout, verticalLayout } from './gallery'

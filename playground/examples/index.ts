@@ -2,6 +2,7 @@ import { allPlugins } from 'nuxt-ui-jsonforms'
 import { badInputExample, nullDataExample } from './badInput'
 import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
 import { configExample } from './config'
+import { conditionalExample, submitExample } from './forms'
 import { iconsExample } from './icons'
 import { jsonFormsExamples } from './jsonformsExamples'
 import { errorsExample, labelsExample } from './labels'
@@ -38,6 +39,8 @@ const commonExamples: Example[] = [
   configReadonlyExample,
   labelsExample,
   errorsExample,
+  submitExample,
+  conditionalExample,
   iconsExample,
   presentationExample,
   rulesExample,

@@ -123,7 +123,7 @@ export const builderMessages = defineMessages({
   'nui.builder.validate': 'Validation',
   'nui.builder.check': 'Check',
   'nui.builder.checkClean': 'Every field is valid.',
-  'nui.builder.checkErrors': '{count} problem(s) found',
+  'nui.builder.checkErrors': '{count, plural, one {# problem} other {# problems}}',
   'nui.builder.json.schema': 'Schema',
   'nui.builder.json.uischema': 'UI schema',
   'nui.builder.json.data': 'Data',

@@ -16,7 +16,8 @@ export type BuilderText = (key: string, english: string, values?: MessageValues)
 export function builderText(translator: () => BuilderTranslator | undefined): BuilderText {
   return (key, english, values) => {
     const translated = translator()?.(key, english, values)
-    return typeof translated === 'string' ? translated : english
+    // A translation may hold placeholders and plural forms too (`{count, plural, one {...} other {...}}`).
+    return typeof translated === 'string' ? formatMessage(translated, values) : english
   }
 }
 

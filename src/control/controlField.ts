@@ -6,6 +6,7 @@ import { appliedOptions } from '../options/useOptions'
 import { stylesWith } from '../options/useStyles'
 import { coreMessages } from '../i18n/coreMessages'
 import { translateIn } from '../i18n/useTranslate'
+import { type FormLifecycle, useFormLifecycle } from '../store/formLifecycle'
 import { prepareValidation } from '../store/incrementalValidation'
 import { propertyName } from './accessibleName'
 import { controlDataPath } from '../values/ownProperty'
@@ -71,7 +72,10 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
    * unless it has a description (or filters its errors until touched), so most never make them.
    */
   private focusedFlag: Ref<boolean> | undefined = undefined
-  private touchedFlag: Ref<boolean> | undefined = undefined
+  /** The form's reset count (`FormLifecycle.epoch`) when the field was last touched; -1 before. */
+  private touchedFlag: Ref<number> | undefined = undefined
+  /** When the enclosing `<JsonForm>` shows errors (none for a bare form root: always). */
+  private readonly lifecycle: FormLifecycle | undefined
   private readonly overwrite: OverwriteNotice
   private readonly bound: BoundHandlers = {}
   /** Whether the widget draws icons inside (`UseControlSettings.iconChrome`). */
@@ -93,6 +97,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     this.state = source.control
     this.shown = stableComputed<Shown>(previous => this.computeShown(previous))
     this.overwrite = new OverwriteNotice(this.state, scope)
+    this.lifecycle = useFormLifecycle()
   }
 
   get control() { return this.state.value }
@@ -120,9 +125,11 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get errors() { return this.shown.value.errors }
   get icons() { return this.shown.value.icons }
   private get focusedRef(): Ref<boolean> { return this.focusedFlag ??= ref(false) }
-  private get touchedRef(): Ref<boolean> { return this.touchedFlag ??= ref(false) }
+  private get touchedRef(): Ref<number> { return this.touchedFlag ??= ref(-1) }
+  private get epoch(): number { return this.lifecycle?.epoch.value ?? 0 }
   get focused() { return this.focusedRef.value }
-  get touched() { return this.touchedRef.value }
+  /** The field was blurred or changed since the form mounted or was last reset. */
+  get touched() { return this.touchedRef.value === this.epoch }
   /** What the user typed before the host replaced it while they were typing, if anything. */
   get overwritten() { return this.overwrite.overwritten.value }
 
@@ -155,7 +162,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get onBlur(): () => void {
     return this.bound.onBlur ??= () => {
       this.focusedRef.value = false
-      this.touchedRef.value = true
+      this.touchedRef.value = this.epoch
       this.overwrite.left()
     }
   }
@@ -196,7 +203,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   }
 
   private write(value: unknown): void {
-    this.touchedRef.value = true
+    this.touchedRef.value = this.epoch
     this.overwrite.wrote(value, this.focusedRef.value)
     writeValue(this.source.dispatch, this.state.value.path, value)
   }
@@ -225,10 +232,26 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
       showAsterisk: !!required && !applied.hideRequiredAsterisk,
       clearable: applied.clearable === true && !readonly,
       description: describes ? state.description : undefined,
-      errors: applied.enableFilterErrorsBeforeTouch && !this.touchedRef.value ? '' : state.errors,
+      errors: this.showsErrors(applied) ? state.errors : '',
       // Shared by every field that applies the same options object, and kept while it is the same.
       icons: placedIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome),
     }
+  }
+
+  /**
+   * Whether the field shows its errors now: always after a submit; before, as the form's
+   * `showErrors` says, and only once touched with `enableFilterErrorsBeforeTouch`.
+   */
+  private showsErrors(applied: CommonOptions): boolean {
+    const lifecycle = this.lifecycle
+    if (!lifecycle)
+      return !applied.enableFilterErrorsBeforeTouch || this.touched
+    if (lifecycle.submitted.value)
+      return true
+    const mode = lifecycle.showErrors.value
+    if (mode === 'submitted')
+      return false
+    return mode === 'always' && !applied.enableFilterErrorsBeforeTouch ? true : this.touched
   }
 
   /**

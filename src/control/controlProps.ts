@@ -22,6 +22,7 @@ import {
   mapStateToControlProps,
 } from '@jsonforms/core'
 import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
+import { requiredNow } from '../values/conditionalRequired'
 
 /**
  * The schema a control's scope points to and whether the property is required, as JSON Forms'
@@ -29,12 +30,12 @@ import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
  * directly for the scope of nearly every control (`#/properties/<name>`, see `ownPropertySchema`);
  * `undefined` for any other, which the mapper then resolves itself.
  */
-function directProperty(schema: JsonSchema | undefined, scope: string): { resolved: JsonSchema, required: boolean } | undefined {
+function directProperty(schema: JsonSchema | undefined, scope: string): { resolved: JsonSchema, required: boolean, name: string } | undefined {
   const name = ownPropertyName(scope)
   const resolved = ownPropertySchema(schema, name)
   if (resolved === undefined)
     return undefined
-  return { resolved, required: isRequired((schema as { required?: unknown }).required, name!) }
+  return { resolved, required: isRequired((schema as { required?: unknown }).required, name!), name: name! }
 }
 
 /** Per `required` list, its names as a set: the list of a wide form is asked about once per field. */
@@ -102,7 +103,8 @@ export function mapControlProps(state: JsonFormsState, ownProps: OwnPropsOfContr
     readonly: isInherentlyReadonly(state, ownProps, uischema, schema, rootData, config),
     id: ownProps.id,
     path,
-    required: direct.required,
+    // Required by the schema's list, or for the object's current data by one of its conditions.
+    required: direct.required || requiredNow(ownProps.schema, Resolve.data(rootData, ownProps.path as string), direct.name, getAjv(state)),
     uischema,
     schema,
     config,

@@ -13,6 +13,8 @@ import { type ComputedRef, inject, nextTick, onScopeDispose } from 'vue'
 import { mapControlProps } from './controlProps'
 import { controlDataPath } from '../values/ownProperty'
 import { scopedSchema } from '../values/scopedSchema'
+import { mayBeRequired } from '../values/conditionalRequired'
+import { ownPropertyName } from '../values/ownProperty'
 import { type FormStore, useFormStore } from '../store/formStore'
 import { stateAtPath } from '../store/plainState'
 import { useOwnProps } from './ownProps'
@@ -76,7 +78,8 @@ export function useControlState(props: ControlProps): ControlStateHandle {
       }
       watched = path
     }
-    if (own.uischema.rule)
+    // A rule, or a condition of the schema that may require the field, reads other data than its own.
+    if (own.uischema.rule || mayBeRequired(own.schema, ownPropertyName(own.uischema.scope) ?? ''))
       store.trackData()
     else
       store.trackPath(path)

@@ -23,4 +23,5 @@ export const coreMessages = defineMessages({
   'nui.chunk.description': '{reason}. Reload the page to try again; the rest of the form still works.',
   'nui.chunk.formTitle': 'This form could not be loaded',
   'nui.chunk.formDescription': '{reason}. Reload the page to try again.',
+  'nui.errorSummary.title': 'Please correct the following:',
 })

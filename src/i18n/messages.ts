@@ -14,9 +14,43 @@ export function defineMessages<const M extends Messages>(messages: M): M {
   return Object.freeze({ ...messages })
 }
 
-/** The English text with its `{name}` placeholders filled in. */
-export function formatMessage(template: string, values?: MessageValues): string {
+/** `{count, plural, one {# problem} other {# problems}}`: the form picked by the count, `#` the count. */
+const pluralPattern = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g
+const pluralForm = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+function pluralCategory(count: number, locale: string | undefined): string {
+  const key = locale ?? 'en'
+  let rules = pluralRules.get(key)
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(key)
+    }
+    catch {
+      rules = new Intl.PluralRules('en')
+    }
+    pluralRules.set(key, rules)
+  }
+  return rules.select(count)
+}
+
+/**
+ * The text with its `{name}` placeholders filled in, and its plural parts
+ * (`{count, plural, one {# item} other {# items}}`) in the form the count takes in `locale`
+ * (English by default).
+ */
+export function formatMessage(template: string, values?: MessageValues, locale?: string): string {
   if (!values)
     return template
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => name in values ? String(values[name]) : whole)
+  const plural = template.includes(', plural,')
+    ? template.replace(pluralPattern, (whole, name: string, forms: string) => {
+        const count = Number(values[name])
+        if (!(name in values) || Number.isNaN(count))
+          return whole
+        const options = new Map([...forms.matchAll(pluralForm)].map(match => [match[1]!, match[2]!]))
+        const form = options.get(`=${count}`) ?? options.get(pluralCategory(count, locale)) ?? options.get('other') ?? ''
+        return form.replaceAll('#', String(count))
+      })
+    : template
+  return plural.replace(/\{(\w+)\}/g, (whole, name: string) => name in values ? String(values[name]) : whole)
 }

@@ -19,10 +19,10 @@ export function useTranslate<M extends Messages>(messages: M): Translate<M> {
 
 /** One key of a catalogue, translated by the form of `store` (English without one): what `useTranslate`'s translator does. */
 export function translateIn<M extends Messages>(store: FormStore | undefined, messages: M, key: keyof M & string, values?: MessageValues): string {
-  const english = formatMessage(messages[key] ?? key, values)
+  const english = formatMessage(messages[key] ?? key, values, 'en')
   if (!store)
     return english
   store.trackForm()
   const translated = store.state.jsonforms.i18n?.translate?.(key, english, values)
-  return typeof translated === 'string' ? translated : english
+  return typeof translated === 'string' ? formatMessage(translated, values, store.state.jsonforms.i18n?.locale) : english
 }

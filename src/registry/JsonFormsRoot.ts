@@ -1,6 +1,7 @@
 import {
   Actions,
   type CoreActions,
+  type ErrorTranslator,
   type JsonFormsCellRendererRegistryEntry,
   type JsonFormsCore,
   type JsonFormsI18nState,
@@ -16,7 +17,9 @@ import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
 import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
+import { errorTranslator } from '../i18n/errorMessages'
 import { formConfig } from '../store/formConfig'
+import { useFormLifecycle } from '../store/formLifecycle'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
 import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
@@ -47,7 +50,16 @@ interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cel
   uischemas?: readonly JsonFormsUISchemaRegistryEntry[]
 }
 
-const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(i18n?.locale, i18n?.translate, i18n?.translateError)
+/** The error translator of each locale (`errorTranslator`), kept so that the same i18n input gives the same state. */
+const errorTranslators = new Map<string | undefined, ErrorTranslator>()
+function errorTranslatorIn(locale: string | undefined): ErrorTranslator {
+  let translator = errorTranslators.get(locale)
+  if (!translator)
+    errorTranslators.set(locale, translator = errorTranslator(locale))
+  return translator
+}
+/** The host's i18n; without a `translateError` of its own, the errors in words a person reads (`errorMessage`). */
+const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(i18n?.locale, i18n?.translate, i18n?.translateError ?? errorTranslatorIn(i18n?.locale))
 
 /**
  * `<JsonForms>` of `@jsonforms/vue`: the same props, `change` event, provided `jsonforms` state and
@@ -134,6 +146,8 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   }
   provide('jsonforms', jsonforms)
   provide('dispatch', dispatch)
+  // `<JsonForm>` reads the live state for its submit, error summary and focus.
+  useFormLifecycle()?.attach(jsonforms as JsonFormsSubStates)
 
   // The core follows its inputs, all of a tick's changes at once; data that is the data the core
   // already holds (fed back from the `change` event) is no change. The sources return plain objects:

@@ -7,6 +7,8 @@ import type { ErrorObject } from 'ajv'
  * change detection) and its index by path (`errorsAtPath`, for the control mapper), each when first asked.
  */
 interface ListFacts {
+  /** The errors as the fields see them (`fieldErrors`), and the control path of each. */
+  errors: ErrorObject[]
   paths: string[]
   keys?: Map<string, string>
   index?: ErrorIndex
@@ -14,11 +16,51 @@ interface ListFacts {
 
 const factsByList = new WeakMap<readonly ErrorObject[], ListFacts>()
 
-function factsOf(errors: readonly ErrorObject[]): ListFacts {
-  let facts = factsByList.get(errors)
-  if (!facts)
-    factsByList.set(errors, facts = { paths: errors.map(error => getControlPath(error)) })
+function factsOf(list: readonly ErrorObject[]): ListFacts {
+  let facts = factsByList.get(list)
+  if (!facts) {
+    const errors = list.flatMap(atFields)
+    factsByList.set(list, facts = { errors, paths: errors.map(error => getControlPath(error)) })
+  }
   return facts
+}
+
+const requiredKeywords = new Set(['required', 'dependencies', 'dependentRequired'])
+const missingProperty = (error: ErrorObject): unknown => (error.params as { missingProperty?: unknown } | undefined)?.missingProperty
+const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1')
+
+/**
+ * The properties an error says are missing, where JSON Forms' `getControlPath` files it under the
+ * object instead: `dependentRequired` (draft 2019-09 and later), and a schema's own `errorMessage`
+ * (ajv-errors) for `required`, `dependencies` or `dependentRequired`, which quotes the errors it replaces.
+ */
+function missingProperties(error: ErrorObject): string[] | undefined {
+  if (error.keyword === 'dependentRequired')
+    return typeof missingProperty(error) === 'string' ? [missingProperty(error) as string] : undefined
+  const replaced = error.keyword === 'errorMessage' ? (error.params as { errors?: unknown } | undefined)?.errors : undefined
+  if (!Array.isArray(replaced) || !replaced.length)
+    return undefined
+  const all = replaced as ErrorObject[]
+  if (!all.every(inner => requiredKeywords.has(inner?.keyword) && typeof missingProperty(inner) === 'string' && inner.instancePath === error.instancePath))
+    return undefined
+  return [...new Set(all.map(inner => missingProperty(inner) as string))]
+}
+
+/**
+ * An error as the fields show it: one that names missing properties (see `missingProperties`)
+ * once at each of them, its `instancePath` that of the property; any other as it is.
+ */
+function atFields(error: ErrorObject): ErrorObject[] {
+  const missing = missingProperties(error)
+  return missing ? missing.map(name => ({ ...error, instancePath: `${error.instancePath}/${escapePointer(name)}` })) : [error]
+}
+
+/** The errors of a list as the fields show them: a missing property's at the property (see `atFields`); the same list when none moves. */
+export function fieldErrors(list: readonly ErrorObject[] | undefined): readonly ErrorObject[] {
+  if (!list?.length)
+    return []
+  const { errors } = factsOf(list)
+  return errors.length === list.length && errors.every((error, index) => error === list[index]) ? list : errors
 }
 
 /** What tells one error from another: AJV builds new error objects on every validation. */
@@ -30,10 +72,11 @@ function errorKey(error: ErrorObject): string {
  * For every data path an error list touches, with its ancestors (an object control shows child
  * errors), a key that is the same for two lists exactly when they hold the same errors there.
  */
-export function errorKeys(errors: readonly ErrorObject[] | undefined): Map<string, string> {
-  if (!errors?.length)
+export function errorKeys(list: readonly ErrorObject[] | undefined): Map<string, string> {
+  if (!list?.length)
     return new Map()
-  const facts = factsOf(errors)
+  const facts = factsOf(list)
+  const { errors } = facts
   if (!facts.keys) {
     const keys = new Map<string, string>()
     errors.forEach((error, position) => {
@@ -61,8 +104,9 @@ interface ErrorIndex {
 
 const isCombinatorError = (error: ErrorObject) => error.keyword === 'oneOf' || error.keyword === 'anyOf'
 
-function indexOf(errors: readonly ErrorObject[]): ErrorIndex {
-  const facts = factsOf(errors)
+function indexOf(list: readonly ErrorObject[]): ErrorIndex {
+  const facts = factsOf(list)
+  const { errors } = facts
   if (!facts.index) {
     const combinators = errors.filter(isCombinatorError)
     const byPath = new Map<string, ErrorObject[]>()

@@ -1,5 +1,6 @@
 import Ajv, { type Options } from 'ajv'
 import type AjvCore from 'ajv/dist/core'
+import addAjvErrors from 'ajv-errors'
 import addAjvFormats from 'ajv-formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
@@ -70,7 +71,8 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
 }
 
 /**
- * JSON Forms' `createAjv` of `@jsonforms/core`, option for option: imported from there, it would
+ * JSON Forms' `createAjv` of `@jsonforms/core`, option for option, with `ajv-errors` for the
+ * schema's `errorMessage`: imported from there, it would
  * bring AJV into every page that imports anything of JSON Forms' core, form or no form. Its
  * `ajv-formats` is version 2, whose `time` and `date-time` take a time with or without its UTC
  * offset; version 3 calls those `iso-time` and `iso-date-time`, and requires the offset in its own.
@@ -81,6 +83,9 @@ function createAjv(options: Options, draft: AjvClass): Ajv {
   addAjvFormats(ajv)
   ajv.addFormat('time', ajv.formats['iso-time']!)
   ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
+  // A schema's own `errorMessage` (ajv-errors), which needs every error of the data.
+  if (ajv.opts.allErrors)
+    addAjvErrors(ajv)
   return ajv
 }
 

@@ -41,14 +41,14 @@ describe('bad input', () => {
   it('shows a number held by a string field, with the validation error, and keeps it until edited', async () => {
     const { wrapper, data } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: control('name'), data: { name: 42 } })
     expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('42')
-    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be string')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('Must be text')
     expect(data.value).toEqual({ name: 42 })
   })
 
   it('shows an empty number field with the validation error for a string that is not a number', async () => {
     const { wrapper, data } = await mountForm({ schema: objectSchema({ age: { type: 'number' } }), uischema: control('age'), data: { age: 'abc' } })
     expect((wrapper.find('[data-path="age"] input').element as HTMLInputElement).value).toBe('')
-    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be number')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('Must be a number')
     expect(data.value).toEqual({ age: 'abc' })
   })
 
@@ -71,7 +71,7 @@ describe('bad input', () => {
   it('renders nothing broken for an object held by a string field', async () => {
     const { wrapper } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: control('name'), data: { name: { first: 'Ada' } } })
     expect((wrapper.find('input[name="name"]').element as HTMLInputElement).value).toBe('')
-    expect(wrapper.find('[data-slot="error"]').text()).toContain('must be string')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('Must be text')
   })
 })
 

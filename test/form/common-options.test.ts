@@ -115,7 +115,7 @@ describe('clearOnHide', () => {
 describe('enableFilterErrorsBeforeTouch', () => {
   it('shows errors at once by default', async () => {
     const { wrapper } = await mountForm({ schema: nameSchema, uischema: control('name'), data: {} })
-    expect(wrapper.find('[data-slot="error"]').text()).toContain('required')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('Required')
   })
 
   it('hides errors until the field is touched', async () => {
@@ -123,7 +123,7 @@ describe('enableFilterErrorsBeforeTouch', () => {
     expect(wrapper.find('[data-slot="error"]').exists()).toBe(false)
     await input(wrapper).trigger('focusin')
     await input(wrapper).trigger('focusout')
-    expect(wrapper.find('[data-slot="error"]').text()).toContain('required')
+    expect(wrapper.find('[data-slot="error"]').text()).toContain('Required')
   })
 })
 

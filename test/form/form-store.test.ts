@@ -37,7 +37,7 @@ describe('a control whose errors change because another field changed', () => {
     expect(wrapper.find('[data-path="zip"] [data-slot="error"]').exists()).toBe(false)
     await wrapper.find('input[name="country"]').setValue('US')
     await settle()
-    expect(wrapper.find('[data-path="zip"] [data-slot="error"]').text()).toContain('required')
+    expect(wrapper.find('[data-path="zip"] [data-slot="error"]').text()).toContain('Required')
     await wrapper.find('input[name="country"]').setValue('FR')
     await settle()
     expect(wrapper.find('[data-path="zip"] [data-slot="error"]').exists()).toBe(false)

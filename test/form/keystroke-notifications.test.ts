@@ -30,7 +30,7 @@ describe('what a keystroke notifies', () => {
     const form = await mountForm({ schema: schema as never, uischema: uischema as never, data: { name: 'Al' } })
     renders.clear()
     await form.type('country', 'US')
-    expect(form.field('zip').find('[data-slot="error"]').text()).toContain('required')
+    expect(form.field('zip').find('[data-slot="error"]').text()).toContain('Required')
     expect([...renders.keys()].sort()).toEqual(['country', 'zip'])
     renders.clear()
     await form.type('country', 'USA')

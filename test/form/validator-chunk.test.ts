@@ -56,7 +56,7 @@ describe('the validator\'s chunk', () => {
     await waitForChunks()
     expect(first.find('[data-path="name"] input').exists()).toBe(true)
     expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
-    expect(first.find('[data-path="name"]').text()).toContain('must NOT have fewer than 3 characters')
+    expect(first.find('[data-path="name"]').text()).toContain('At least 3 characters')
     expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
 
     // Later forms mount at once, without asking for the chunk again.
@@ -108,7 +108,7 @@ describe('the validator\'s chunk', () => {
     expect(chunkEvents.sort()).toEqual(['chunk:start validator', 'chunk:start validator-2020-12'])
     await waitForChunks()
     expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
-    expect(form.find('[data-path="name"]').text()).toContain('must NOT have fewer than 3 characters')
+    expect(form.find('[data-path="name"]').text()).toContain('At least 3 characters')
     expect(form.find('[data-testid="form-notice"]').exists()).toBe(false)
   })
 

@@ -87,7 +87,7 @@ describe.each(Object.entries(places))('a property named after Object.prototype, 
     await settle()
     expect(stored(place.holder(form.data.value), name)).toBe('ab')
     expect(form.errors().map(error => error.keyword)).toEqual(['minLength'])
-    expect(form.wrapper.find(`[data-path="${path}"]`).text()).toContain('must NOT have fewer than 3 characters')
+    expect(form.wrapper.find(`[data-path="${path}"]`).text()).toContain('At least 3 characters')
 
     await input.setValue('abcd')
     await settle()

@@ -27,7 +27,7 @@ describe.each([
     expect(notes(wrapper, 'colour')).toEqual(['“purple” is not one of the choices'])
     expect(notes(wrapper, 'size')).toEqual(['“5” is not one of the choices'])
     expect(notes(wrapper, 'tags')).toEqual(['“zz” is not one of the choices', '“7” is not one of the choices'])
-    expect(wrapper.find('[data-path="colour"] [data-slot=error]').text()).toContain('must be equal to one of the allowed values')
+    expect(wrapper.find('[data-path="colour"] [data-slot=error]').text()).toContain('Must be one of the allowed values')
     // AJV reports bad items at /tags/1 and /tags/2, which no field shows: the notes are what the user sees.
     expect(errors.value?.map(e => e.instancePath)).toEqual(expect.arrayContaining(['/colour', '/size', '/tags/1', '/tags/2']))
     expect(wrapper.findAll('[data-path="colour"] [aria-checked=true], [data-path="colour"] [data-slot=value]')).toHaveLength(0)
@@ -69,6 +69,6 @@ describe('the note on a value that is not a choice', () => {
     const { wrapper } = await mountForm({ schema, uischema: layout(), data: { colour: { hue: 1 }, tags: 'a' } })
     expect(notes(wrapper, 'colour')).toEqual(['“{"hue":1}” is not one of the choices'])
     expect(notes(wrapper, 'tags')).toEqual([])
-    expect(wrapper.find('[data-path="tags"] [data-slot=error]').text()).toContain('must be array')
+    expect(wrapper.find('[data-path="tags"] [data-slot=error]').text()).toContain('Must be a list')
   })
 })
