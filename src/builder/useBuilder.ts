@@ -8,6 +8,7 @@ import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
 import { editErrorText } from './model/editError'
 import { problemText } from './problem'
+import { cloneValue } from './model/clone'
 
 export interface BuilderNotice {
   id: string
@@ -62,7 +63,7 @@ export function useBuilder(settings: BuilderSettings) {
   function initialForm(): BuilderForm {
     const given = settings.modelValue()
     if (given)
-      return structuredClone(given)
+      return cloneValue(given)
     const draftKey = key()
     if (!draftKey || !storage)
       return emptyForm()
@@ -126,7 +127,7 @@ export function useBuilder(settings: BuilderSettings) {
 
   /** Replaces the form (an import, an example opened from elsewhere); undo brings the previous one back. */
   function load(next: BuilderForm): void {
-    apply({ form: structuredClone(next), selection: [] })
+    apply({ form: cloneValue(next), selection: [] })
   }
 
   watch(form, (current) => {
