@@ -56,7 +56,7 @@ describe('inspectorFor', () => {
     const radio = inspectorFor(form(), [2], plugins)!
     const names = Object.keys((radio.schema as { properties: { options: { properties: object } } }).properties.options.properties)
     expect(names).toEqual(expect.arrayContaining(['format', 'vertical', 'orientation']))
-    expect(radio.data.field?.choices).toEqual(['S', 'M'])
+    expect(radio.data.field?.choices).toEqual([{ value: 'S' }, { value: 'M' }])
   })
 
   it('shows a group its label and keeps a rule richer than it edits', () => {
@@ -136,10 +136,47 @@ describe('applyInspector', () => {
     expect(renamed.schema.required).toBeUndefined()
     expect((renamed.schema.properties as Record<string, object>).fullName).toEqual({ type: 'string', title: 'Name', minLength: 2 })
     expect(renamed.data).toEqual({ fullName: 'Ada' })
-    const sizes = edit([2], ({ data }) => { data.field = { ...data.field, choices: ['S', 'M', 'L'] } })
+    const sizes = edit([2], ({ data }) => { data.field = { ...data.field, choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] } })
     expect((sizes.schema.properties as Record<string, { enum?: string[] }>).size.enum).toEqual(['S', 'M', 'L'])
-    const toppings = edit([3], ({ data }) => { data.field = { ...data.field, choices: ['ham', 'olives'] } })
+    const toppings = edit([3], ({ data }) => { data.field = { ...data.field, choices: [{ value: 'ham' }, { value: 'olives' }] } })
     expect((toppings.schema.properties as Record<string, { items?: { enum?: string[] } }>).toppings.items?.enum).toEqual(['ham', 'olives'])
+  })
+
+  it('edits choices as a user does: rename, label apart from the stored value, reorder, remove, add', () => {
+    const property = (f: BuilderForm, key: string) => (f.schema.properties as Record<string, Record<string, unknown>>)[key]
+    const renamed = edit([2], ({ data }) => { data.field!.choices![0].value = 'France' })
+    expect(property(renamed, 'size')).toEqual({ type: 'string', enum: ['France', 'M'] })
+    const labelled = edit([2], ({ data }) => { data.field!.choices![1].label = 'Medium' }, renamed)
+    expect(property(labelled, 'size')).toEqual({ type: 'string', oneOf: [{ const: 'France' }, { const: 'M', title: 'Medium' }] })
+    expect(inspectorFor(labelled, [2], plugins)!.data.field?.choices).toEqual([{ value: 'France' }, { value: 'M', label: 'Medium' }])
+    const reordered = edit([2], ({ data }) => { data.field!.choices!.reverse() }, labelled)
+    expect(property(reordered, 'size').oneOf).toEqual([{ const: 'M', title: 'Medium' }, { const: 'France' }])
+    const removed = edit([2], ({ data }) => { data.field!.choices!.splice(0, 1) }, reordered)
+    expect(property(removed, 'size')).toEqual({ type: 'string', enum: ['France'] })
+    const added = edit([2], ({ data }) => { data.field!.choices!.push({}) }, removed)
+    expect(property(added, 'size').enum).toEqual(['France', ''])
+    const labelledItems = edit([3], ({ data }) => { data.field!.choices![0].label = 'Ham' })
+    expect(property(labelledItems, 'toppings').items).toEqual({ type: 'string', oneOf: [{ const: 'ham', title: 'Ham' }] })
+    // The default of a choice field is one of its choices.
+    const fields = (inspectorFor(labelled, [2], plugins)!.schema as { properties: { field: { properties: Record<string, { oneOf?: { const: unknown }[] }> } } }).properties.field.properties
+    expect(fields.default.oneOf?.map(choice => choice.const)).toEqual(['France', 'M'])
+  })
+
+  it('offers only the keywords that apply to the field\'s type and format', () => {
+    const fieldsOf = (property: Record<string, unknown>) => {
+      const f: BuilderForm = { schema: { type: 'object', properties: { x: property } }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/x' }] } as UISchemaElement, data: {} }
+      return Object.keys((inspectorFor(f, [0], plugins)!.schema as { properties: { field: { properties: object } } }).properties.field.properties)
+    }
+    expect(fieldsOf({ type: 'string' })).toEqual(expect.arrayContaining(['minLength', 'maxLength', 'pattern', 'format', 'default']))
+    for (const format of ['data-url', 'date', 'color']) {
+      expect(fieldsOf({ type: 'string', format })).not.toContain('minLength')
+      expect(fieldsOf({ type: 'string', format })).toContain('format')
+    }
+    expect(fieldsOf({ type: 'string', enum: ['a'] })).not.toEqual(expect.arrayContaining(['minLength']))
+    expect(fieldsOf({ type: 'integer' })).toEqual(expect.arrayContaining(['minimum', 'maximum']))
+    expect(fieldsOf({ type: 'integer' })).not.toContain('minLength')
+    expect(fieldsOf({ type: 'array', items: { type: 'string' } })).toEqual(expect.arrayContaining(['minItems', 'maxItems', 'uniqueItems']))
+    expect(fieldsOf({ type: 'boolean' })).not.toEqual(expect.arrayContaining(['minimum', 'minLength', 'format']))
   })
 
   it('refuses a taken key with a RangeError saying so', () => {
