@@ -6,6 +6,7 @@ import { applyInspector, inspectorFor } from '../../src/builder/inspector/inspec
 import { JsonOptionError } from '../../src/builder/inspector/jsonOptions'
 import type { BuilderForm } from '../../src/builder/model/form'
 import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
+import { keepTypedRule, ruleData, ruleFrom } from '../../src/builder/inspector/ruleSection'
 
 // The families as the builder gives them to its inspector: with their generated option schemas.
 const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
@@ -129,6 +130,26 @@ describe('applyInspector', () => {
     expect((byAge.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule?.condition).toEqual({ scope: '#/properties/age', schema: { const: 18 } })
     const none = edit([0], ({ data }) => { data.rule = { ...data.rule, effect: undefined } }, hidden)
     expect((none.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule).toBeUndefined()
+  })
+
+  it('writes AND / OR composed conditions with any effect and reads them back', () => {
+    const ruleOf = (f: BuilderForm) => (f.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule
+    const both = edit([0], ({ data }) => { data.rule = { effect: 'DISABLE', field: 'subscribed', value: 'true', join: 'OR', more: [{ field: 'age', value: '18' }, {}] } })
+    expect(ruleOf(both)).toEqual({ effect: 'DISABLE', condition: { type: 'OR', conditions: [{ scope: '#/properties/subscribed', schema: { const: true } }, { scope: '#/properties/age', schema: { const: 18 } }] } })
+    expect(inspectorFor(both, [0], plugins)!.data.rule).toEqual({ effect: 'DISABLE', field: 'subscribed', value: 'true', join: 'OR', more: [{ field: 'age', value: '18' }] })
+    expect(ruleFrom(both, { effect: 'ENABLE', field: 'subscribed', value: 'false', more: [{ field: 'size', value: 'S' }] })?.condition).toMatchObject({ type: 'AND' })
+    // A composed condition the inspector cannot show (a nested one, an empty one) is kept as it is.
+    expect(ruleData({ type: 'Control', rule: { effect: 'HIDE', condition: { type: 'AND', conditions: [{ type: 'OR', conditions: [] }] } } } as unknown as UISchemaElement)).toBeUndefined()
+  })
+
+  it('keeps the rule as typed while it describes the stored rule: an effect before its field, a value on its way', () => {
+    const base = form()
+    expect(keepTypedRule(base, undefined, {}, { effect: 'SHOW' })).toEqual({ effect: 'SHOW' })
+    const stored = ruleFrom(base, { effect: 'SHOW', field: 'subscribed', value: 't' })
+    expect(stored?.condition).toEqual({ scope: '#/properties/subscribed', schema: { const: false } })
+    expect(keepTypedRule(base, stored, { effect: 'SHOW', field: 'subscribed', value: 'false' }, { effect: 'SHOW', field: 'subscribed', value: 't' })).toEqual({ effect: 'SHOW', field: 'subscribed', value: 't' })
+    // Changed elsewhere (the Logic tab, undo): the stored rule is shown.
+    expect(keepTypedRule(base, stored, { effect: 'HIDE', field: 'subscribed', value: 'false' }, { effect: 'SHOW' })).toEqual({ effect: 'HIDE', field: 'subscribed', value: 'false' })
   })
 
   it('renames the key, sets required, bounds and choices (enum, or items.enum of a multiple choice)', () => {
