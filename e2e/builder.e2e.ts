@@ -156,7 +156,9 @@ describe('form builder in the built playground', () => {
     // The text field becomes an e-mail: its format set in the inspector, after selecting it on the canvas.
     await frameButton(page, '1').click()
     await inspector.getByLabel('Title', { exact: true }).fill('E-mail')
-    await inspector.getByLabel('Format', { exact: true }).fill('email')
+    // The format from the list of those the forms know.
+    await inspector.getByLabel('Format', { exact: true }).click()
+    await page.getByRole('option', { name: 'email', exact: true }).click()
     await inspector.getByLabel('Placeholder', { exact: true }).fill('you@example.com')
     await expect.poll(() => frame(page, '1').textContent()).toContain('E-mail')
     await frame(page, '1').locator('input[placeholder="you@example.com"]').waitFor()

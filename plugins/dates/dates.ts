@@ -192,9 +192,21 @@ export function dayBlocker(constraints: DateConstraints): (date: DateValue) => b
   }
 }
 
-/** The `locale` option, else the form's i18n locale when the host sets one, else the spec's default. */
+/** Whether a value names a locale `Intl` accepts (`de-`, typed on the way to `de-DE`, does not). */
+function isLocale(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '')
+    return false
+  try {
+    return Intl.getCanonicalLocales(value).length > 0
+  }
+  catch {
+    return false
+  }
+}
+
+/** The `locale` option, else the form's i18n locale when the host sets one, else the spec's default; a locale `Intl` refuses is passed over. */
 export function resolveLocale(option: unknown, formLocale: unknown): string {
-  if (typeof option === 'string' && option !== '')
+  if (isLocale(option))
     return option
-  return typeof formLocale === 'string' && formLocale !== '' ? formLocale : datesDefaults.locale
+  return isLocale(formLocale) ? formLocale : datesDefaults.locale
 }

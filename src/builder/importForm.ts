@@ -8,6 +8,7 @@ import { parseJson } from './jsonText'
 import { generateUiSchema } from '../values/generateUiSchema'
 import { unresolvedRefs } from './refs'
 import { builderMaxJsonDepth, nestsDeeperThan } from './jsonDepth'
+import { cloneValue } from './model/clone'
 
 /**
  * An import either gives a form (and which format it was) or says precisely what is wrong: `error`
@@ -60,14 +61,14 @@ export function importValue(value: unknown): ImportResult {
     if (problem)
       return refused(problem)
     const uischema = has('uischema') ? value.uischema as UISchemaElement : generatedUiSchema(schema as SchemaNode)
-    return { ok: true, form: structuredClone({ schema: schema as SchemaNode, uischema, data }), format: 'A' }
+    return { ok: true, form: cloneValue({ schema: schema as SchemaNode, uischema, data }), format: 'A' }
   }
   if (!schemaKeywords.some(keyword => keyword in value))
     return refused({ key: 'nui.builder.import.neitherFormat', values: { keywords: schemaKeywords.map(k => `"${k}"`).join(', ') } })
   const problem = checkSchema(value, { key: 'nui.builder.import.theSchema' })
   if (problem)
     return refused(problem)
-  const schema = structuredClone(value) as SchemaNode
+  const schema = cloneValue(value) as SchemaNode
   return { ok: true, form: { schema, uischema: generatedUiSchema(schema), data: {} }, format: 'B' }
 }
 

@@ -151,4 +151,9 @@ export const builderMessages = defineMessages({
   'nui.builder.logic.add': 'Add a rule',
   'nui.builder.logic.chooseElement': 'Choose an element',
   'nui.builder.logic.addRule': 'Add the rule',
+  'nui.builder.logic.join': 'Combine',
+  'nui.builder.logic.joinAND': 'All hold (AND)',
+  'nui.builder.logic.joinOR': 'Any holds (OR)',
+  'nui.builder.logic.addCondition': 'Add a condition',
+  'nui.builder.logic.removeCondition': 'Remove the condition',
 })

@@ -2,6 +2,7 @@ import type { Rule, UISchemaElement } from '@jsonforms/core'
 import { type RuleData, ruleData, ruleFrom } from './inspector/ruleSection'
 import type { BuilderForm } from './model/form'
 import { type NodePath, updateAt, walk } from './model/tree'
+import type { NodeSummary } from './components/treeContext'
 
 /** One rule of the form: the element that has it, where it is, and its condition as the Logic tab edits it. */
 export interface FormRule {
@@ -26,3 +27,6 @@ export function setRule(form: BuilderForm, path: NodePath, data: RuleData | unde
   })
   return { ...form, uischema }
 }
+
+/** How the Logic tab names an element: its label (or its field's title or key), with the kind of widget when it has one. */
+export const elementName = ({ title, kind }: NodeSummary): string => (kind && kind !== title ? `${title} (${kind})` : title)

@@ -9,6 +9,7 @@ import type { builderMessages } from './messages'
 import type { Translate } from '../i18n/useTranslate'
 import { editErrorText } from './model/editError'
 import { problemText } from './problem'
+import { cloneValue } from './model/clone'
 
 export interface BuilderNotice {
   id: string
@@ -65,7 +66,7 @@ export function useBuilder(settings: BuilderSettings) {
   function initialForm(): BuilderForm {
     const given = settings.modelValue()
     if (given)
-      return structuredClone(given)
+      return cloneValue(given)
     const draftKey = key()
     if (!draftKey || !storage)
       return emptyForm()
@@ -165,7 +166,7 @@ export function useBuilder(settings: BuilderSettings) {
     const replaced = hasContent(current) && JSON.stringify(current) !== JSON.stringify(next)
     if (replaced)
       keepPrevious(current)
-    apply({ form: structuredClone(next), selection: [] })
+    apply({ form: cloneValue(next), selection: [] })
     if (replaced)
       notify({ id: 'previous', color: 'success', title: t('nui.builder.previousKept'), actions: [{ label: t('nui.builder.restorePrevious'), onClick: restorePrevious }] })
   }

@@ -6,6 +6,7 @@ import { applyInspector, inspectorFor } from '../../src/builder/inspector/inspec
 import { JsonOptionError } from '../../src/builder/inspector/jsonOptions'
 import type { BuilderForm } from '../../src/builder/model/form'
 import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
+import { keepTypedRule, ruleData, ruleFrom } from '../../src/builder/inspector/ruleSection'
 
 // The families as the builder gives them to its inspector: with their generated option schemas.
 const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
@@ -56,7 +57,7 @@ describe('inspectorFor', () => {
     const radio = inspectorFor(form(), [2], plugins)!
     const names = Object.keys((radio.schema as { properties: { options: { properties: object } } }).properties.options.properties)
     expect(names).toEqual(expect.arrayContaining(['format', 'vertical', 'orientation']))
-    expect(radio.data.field?.choices).toEqual(['S', 'M'])
+    expect(radio.data.field?.choices).toEqual([{ value: 'S' }, { value: 'M' }])
   })
 
   it('shows a group its label and keeps a rule richer than it edits', () => {
@@ -131,15 +132,72 @@ describe('applyInspector', () => {
     expect((none.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule).toBeUndefined()
   })
 
+  it('writes AND / OR composed conditions with any effect and reads them back', () => {
+    const ruleOf = (f: BuilderForm) => (f.uischema as unknown as { elements: UISchemaElement[] }).elements[0].rule
+    const both = edit([0], ({ data }) => { data.rule = { effect: 'DISABLE', field: 'subscribed', value: 'true', join: 'OR', more: [{ field: 'age', value: '18' }, {}] } })
+    expect(ruleOf(both)).toEqual({ effect: 'DISABLE', condition: { type: 'OR', conditions: [{ scope: '#/properties/subscribed', schema: { const: true } }, { scope: '#/properties/age', schema: { const: 18 } }] } })
+    expect(inspectorFor(both, [0], plugins)!.data.rule).toEqual({ effect: 'DISABLE', field: 'subscribed', value: 'true', join: 'OR', more: [{ field: 'age', value: '18' }] })
+    expect(ruleFrom(both, { effect: 'ENABLE', field: 'subscribed', value: 'false', more: [{ field: 'size', value: 'S' }] })?.condition).toMatchObject({ type: 'AND' })
+    // A composed condition the inspector cannot show (a nested one, an empty one) is kept as it is.
+    expect(ruleData({ type: 'Control', rule: { effect: 'HIDE', condition: { type: 'AND', conditions: [{ type: 'OR', conditions: [] }] } } } as unknown as UISchemaElement)).toBeUndefined()
+  })
+
+  it('keeps the rule as typed while it describes the stored rule: an effect before its field, a value on its way', () => {
+    const base = form()
+    expect(keepTypedRule(base, undefined, {}, { effect: 'SHOW' })).toEqual({ effect: 'SHOW' })
+    const stored = ruleFrom(base, { effect: 'SHOW', field: 'subscribed', value: 't' })
+    expect(stored?.condition).toEqual({ scope: '#/properties/subscribed', schema: { const: false } })
+    expect(keepTypedRule(base, stored, { effect: 'SHOW', field: 'subscribed', value: 'false' }, { effect: 'SHOW', field: 'subscribed', value: 't' })).toEqual({ effect: 'SHOW', field: 'subscribed', value: 't' })
+    // Changed elsewhere (the Logic tab, undo): the stored rule is shown.
+    expect(keepTypedRule(base, stored, { effect: 'HIDE', field: 'subscribed', value: 'false' }, { effect: 'SHOW' })).toEqual({ effect: 'HIDE', field: 'subscribed', value: 'false' })
+  })
+
   it('renames the key, sets required, bounds and choices (enum, or items.enum of a multiple choice)', () => {
     const renamed = edit([0], ({ data }) => { data.field = { ...data.field, key: 'fullName', required: false, minLength: 2 } })
     expect(renamed.schema.required).toBeUndefined()
     expect((renamed.schema.properties as Record<string, object>).fullName).toEqual({ type: 'string', title: 'Name', minLength: 2 })
     expect(renamed.data).toEqual({ fullName: 'Ada' })
-    const sizes = edit([2], ({ data }) => { data.field = { ...data.field, choices: ['S', 'M', 'L'] } })
+    const sizes = edit([2], ({ data }) => { data.field = { ...data.field, choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] } })
     expect((sizes.schema.properties as Record<string, { enum?: string[] }>).size.enum).toEqual(['S', 'M', 'L'])
-    const toppings = edit([3], ({ data }) => { data.field = { ...data.field, choices: ['ham', 'olives'] } })
+    const toppings = edit([3], ({ data }) => { data.field = { ...data.field, choices: [{ value: 'ham' }, { value: 'olives' }] } })
     expect((toppings.schema.properties as Record<string, { items?: { enum?: string[] } }>).toppings.items?.enum).toEqual(['ham', 'olives'])
+  })
+
+  it('edits choices as a user does: rename, label apart from the stored value, reorder, remove, add', () => {
+    const property = (f: BuilderForm, key: string) => (f.schema.properties as Record<string, Record<string, unknown>>)[key]
+    const renamed = edit([2], ({ data }) => { data.field!.choices![0].value = 'France' })
+    expect(property(renamed, 'size')).toEqual({ type: 'string', enum: ['France', 'M'] })
+    const labelled = edit([2], ({ data }) => { data.field!.choices![1].label = 'Medium' }, renamed)
+    expect(property(labelled, 'size')).toEqual({ type: 'string', oneOf: [{ const: 'France' }, { const: 'M', title: 'Medium' }] })
+    expect(inspectorFor(labelled, [2], plugins)!.data.field?.choices).toEqual([{ value: 'France' }, { value: 'M', label: 'Medium' }])
+    const reordered = edit([2], ({ data }) => { data.field!.choices!.reverse() }, labelled)
+    expect(property(reordered, 'size').oneOf).toEqual([{ const: 'M', title: 'Medium' }, { const: 'France' }])
+    const removed = edit([2], ({ data }) => { data.field!.choices!.splice(0, 1) }, reordered)
+    expect(property(removed, 'size')).toEqual({ type: 'string', enum: ['France'] })
+    const added = edit([2], ({ data }) => { data.field!.choices!.push({}) }, removed)
+    expect(property(added, 'size').enum).toEqual(['France', ''])
+    const labelledItems = edit([3], ({ data }) => { data.field!.choices![0].label = 'Ham' })
+    expect(property(labelledItems, 'toppings').items).toEqual({ type: 'string', oneOf: [{ const: 'ham', title: 'Ham' }] })
+    // The default of a choice field is one of its choices.
+    const fields = (inspectorFor(labelled, [2], plugins)!.schema as { properties: { field: { properties: Record<string, { oneOf?: { const: unknown }[] }> } } }).properties.field.properties
+    expect(fields.default.oneOf?.map(choice => choice.const)).toEqual(['France', 'M'])
+  })
+
+  it('offers only the keywords that apply to the field\'s type and format', () => {
+    const fieldsOf = (property: Record<string, unknown>) => {
+      const f: BuilderForm = { schema: { type: 'object', properties: { x: property } }, uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/x' }] } as UISchemaElement, data: {} }
+      return Object.keys((inspectorFor(f, [0], plugins)!.schema as { properties: { field: { properties: object } } }).properties.field.properties)
+    }
+    expect(fieldsOf({ type: 'string' })).toEqual(expect.arrayContaining(['minLength', 'maxLength', 'pattern', 'format', 'default']))
+    for (const format of ['data-url', 'date', 'color']) {
+      expect(fieldsOf({ type: 'string', format })).not.toContain('minLength')
+      expect(fieldsOf({ type: 'string', format })).toContain('format')
+    }
+    expect(fieldsOf({ type: 'string', enum: ['a'] })).not.toEqual(expect.arrayContaining(['minLength']))
+    expect(fieldsOf({ type: 'integer' })).toEqual(expect.arrayContaining(['minimum', 'maximum']))
+    expect(fieldsOf({ type: 'integer' })).not.toContain('minLength')
+    expect(fieldsOf({ type: 'array', items: { type: 'string' } })).toEqual(expect.arrayContaining(['minItems', 'maxItems', 'uniqueItems']))
+    expect(fieldsOf({ type: 'boolean' })).not.toEqual(expect.arrayContaining(['minimum', 'minLength', 'format']))
   })
 
   it('refuses a taken key with a RangeError saying so', () => {

@@ -89,6 +89,11 @@ describe('locale and kind', () => {
     expect(resolveLocale(undefined, undefined)).toBe('fr-FR')
   })
 
+  it('passes over a locale Intl refuses, as one typed key by key is on its way', () => {
+    expect(resolveLocale('de-', 'en-GB')).toBe('en-GB')
+    expect(resolveLocale('Typed 3', 'not a locale')).toBe('fr-FR')
+  })
+
   it('takes the option format before the schema format', () => {
     expect(dateKindOf(undefined, 'date-time')).toBe('date-time')
     expect(dateKindOf('time', 'date')).toBe('time')

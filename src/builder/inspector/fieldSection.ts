@@ -3,6 +3,7 @@ import type { BuilderForm } from '../model/form'
 import { isRequired, renameProperty, setProperty, setRequired } from '../model/properties'
 import { keyFromTitle, uniqueKey } from '../model/insert'
 import { type SchemaNode, propertyAt, propertyOf, schemaAt } from '../model/scopes'
+import { type ChoiceRow, choiceRows, choiceValues, choicesPatch } from './choices'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -12,7 +13,7 @@ export interface FieldData {
   type?: string
   required?: boolean
   readOnly?: boolean
-  choices?: string[]
+  choices?: ChoiceRow[]
   format?: string
   default?: unknown
   [bound: string]: unknown
@@ -21,25 +22,38 @@ export interface FieldData {
 const types = ['string', 'number', 'integer', 'boolean', 'array', 'object']
 /** The formats the core's validation knows whatever the families: the rest come from the families' `formats`. */
 const coreFormats = ['email', 'uri']
-/** The bounds offered for each type: `minimum`/`maximum`, lengths or item counts. */
-const boundsOf: Record<string, [string, string]> = {
-  string: ['minLength', 'maxLength'],
-  number: ['minimum', 'maximum'],
-  integer: ['minimum', 'maximum'],
-  array: ['minItems', 'maxItems'],
+/** Formats whose values are not free text: no length or pattern applies to a date, a colour or a file. */
+const notText = new Set(['date', 'date-time', 'time', 'color', 'data-url', 'binary', 'byte'])
+const keywordTitles: Record<string, string> = {
+  minLength: 'Minimum length', maxLength: 'Maximum length', pattern: 'Pattern', minimum: 'Minimum', maximum: 'Maximum', minItems: 'Fewest items', maxItems: 'Most items', uniqueItems: 'Each item once',
 }
-const boundTitles: Record<string, string> = {
-  minLength: 'Minimum length', maxLength: 'Maximum length', minimum: 'Minimum', maximum: 'Maximum', minItems: 'Fewest items', maxItems: 'Most items',
+/** The schema of each keyword the inspector edits beyond the common ones. */
+const keywordSchemas: Record<string, SchemaNode> = {
+  minLength: { type: 'integer', minimum: 0 },
+  maxLength: { type: 'integer', minimum: 0 },
+  pattern: { type: 'string', description: 'A regular expression the text must match.' },
+  minimum: { type: 'number' },
+  maximum: { type: 'number' },
+  minItems: { type: 'integer', minimum: 0 },
+  maxItems: { type: 'integer', minimum: 0 },
+  uniqueItems: { type: 'boolean' },
 }
 
 function typeOf(property: SchemaNode): string | undefined {
   return typeof property.type === 'string' ? property.type : undefined
 }
 
-/** Where the choices of a field live: `enum`, or `items.enum` for a multiple choice. */
-function choicesOf(property: SchemaNode): unknown[] | undefined {
-  const items = property.items as SchemaNode | undefined
-  return Array.isArray(property.enum) ? property.enum : Array.isArray(items?.enum) ? items.enum : undefined
+/** The keywords that apply to a field: lengths and a pattern for free text, bounds for numbers, item counts for lists. */
+export function keywordsFor(property: SchemaNode): string[] {
+  const type = typeOf(property)
+  const format = typeof property.format === 'string' ? property.format : undefined
+  if (type === 'string')
+    return choiceRows(property) || (format && notText.has(format)) ? [] : ['minLength', 'maxLength', 'pattern']
+  if (type === 'number' || type === 'integer')
+    return ['minimum', 'maximum']
+  if (type === 'array')
+    return ['minItems', 'maxItems', 'uniqueItems']
+  return []
 }
 
 /** The formats the inspector suggests: the core's, then each one a family declares it draws. */
@@ -47,10 +61,30 @@ export function suggestedFormats(plugins: readonly Pick<RendererPlugin, 'formats
   return [...new Set([...coreFormats, ...plugins.flatMap(plugin => Object.keys(plugin.formats ?? {}))])]
 }
 
-export function fieldSchema(property: SchemaNode, formats: readonly string[] = coreFormats): SchemaNode {
+/** The schema of a field's default value: its type's, or one of its choices. */
+function defaultSchema(property: SchemaNode, choices: ChoiceRow[] | undefined): SchemaNode | undefined {
   const type = typeOf(property)
-  const bounds: string[] = type && boundsOf[type] ? boundsOf[type] : []
-  const defaultSchema = type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined
+  if (choices && type !== 'array')
+    return { type: 'string', enum: choiceValues(choices) }
+  return type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined
+}
+
+const choiceSchema: SchemaNode = {
+  type: 'array',
+  title: 'Choices',
+  items: {
+    type: 'object',
+    properties: {
+      value: { type: 'string', title: 'Stored value' },
+      label: { type: 'string', title: 'Label', description: 'Shown instead of the stored value; blank shows the value.' },
+    },
+  },
+}
+
+export function fieldSchema(property: SchemaNode): SchemaNode {
+  const type = typeOf(property)
+  const choices = choiceRows(property)
+  const fallback = defaultSchema(property, choices)
   return {
     type: 'object',
     properties: {
@@ -60,24 +94,29 @@ export function fieldSchema(property: SchemaNode, formats: readonly string[] = c
       type: { type: 'string', title: 'Type', enum: types },
       required: { type: 'boolean', title: 'Required' },
       readOnly: { type: 'boolean', title: 'Read-only in the schema' },
-      ...(choicesOf(property) && { choices: { type: 'array', title: 'Choices', items: { type: 'string' } } }),
-      ...Object.fromEntries(bounds.map(name => [name, { type: type === 'number' ? 'number' : 'integer', title: boundTitles[name] }])),
-      ...(type === 'string' && { format: { type: 'string', title: 'Format', description: `For example ${formats.join(', ')}.` } }),
-      ...(defaultSchema && { default: { ...defaultSchema, title: 'Default value' } }),
+      ...(choices && { choices: choiceSchema }),
+      ...Object.fromEntries(keywordsFor(property).map(name => [name, { ...keywordSchemas[name], type: name === 'minimum' || name === 'maximum' ? (type === 'integer' ? 'integer' : 'number') : keywordSchemas[name].type, title: keywordTitles[name] }])),
+      ...(type === 'string' && !choices && { format: { type: 'string', title: 'Format', description: 'Pick one the forms know, or type another.' } }),
+      ...(fallback && { default: { ...fallback, title: 'Default value' } }),
     },
   }
+}
+
+/** How the field section draws some of its fields: the choices sortable, the format with the known ones suggested. */
+export function fieldControlOptions(formats: readonly string[]): Record<string, Record<string, unknown>> {
+  return { choices: { showSortButtons: true }, format: { suggestion: [...formats] } }
 }
 
 export function fieldData(form: BuilderForm, scope: string): FieldData {
   const property = propertyAt(form.schema, scope) ?? {}
   const data: FieldData = { key: propertyOf(scope)?.key, required: isRequired(form.schema, scope) }
-  for (const name of ['title', 'description', 'type', 'readOnly', 'format', 'default', ...Object.keys(boundTitles)]) {
+  for (const name of ['title', 'description', 'type', 'readOnly', 'format', 'default', ...Object.keys(keywordTitles)]) {
     if (property[name] !== undefined)
       data[name] = property[name]
   }
-  const choices = choicesOf(property)
+  const choices = choiceRows(property)
   if (choices)
-    data.choices = choices.map(String)
+    data.choices = choices
   return data
 }
 
@@ -114,11 +153,7 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
       next = setRequired(next, current, value === true)
     }
     else if (name === 'choices') {
-      const property = propertyAt(next.schema, current) ?? {}
-      const choices = Array.isArray(value) && value.length ? value : undefined
-      next = Array.isArray(property.enum) || !property.items
-        ? setProperty(next, current, { enum: choices ?? [] })
-        : setProperty(next, current, { items: { ...(property.items as SchemaNode), enum: choices ?? [] } })
+      next = setProperty(next, current, choicesPatch(propertyAt(next.schema, current) ?? {}, Array.isArray(value) ? value as ChoiceRow[] : []))
     }
     else {
       next = setProperty(next, current, { [name]: blank(value) || value === false ? undefined : value })

@@ -5,7 +5,7 @@ import { setElementFields } from '../model/elements'
 import { type SchemaNode, propertyAt } from '../model/scopes'
 import { type NodePath, nodeAt } from '../model/tree'
 import { commonOptionSchema } from './commonOptionSchema'
-import { type FieldData, applyField, fieldData, fieldSchema, suggestedFormats } from './fieldSection'
+import { type FieldData, applyField, fieldControlOptions, fieldData, fieldSchema, suggestedFormats } from './fieldSection'
 import { type RuleData, ruleData, ruleFields, ruleFrom, ruleSchema } from './ruleSection'
 import { winningEntry } from '../../registry/winningEntry'
 import { localizeProperties } from './localize'
@@ -35,11 +35,11 @@ export interface InspectorForm {
 const labelled = new Set(['Group', 'Category', 'Categorization'])
 
 /** A section of the inspector: a Group titled `nui.builder.section.<section>`. */
-const group = (text: BuilderText, section: 'field' | 'element' | 'options' | 'rule', names: string[], json: readonly string[] = []): UISchemaElement =>
+const group = (text: BuilderText, section: 'field' | 'element' | 'options' | 'rule', names: string[], json: readonly string[] = [], controlOptions: Record<string, Record<string, unknown>> = {}): UISchemaElement =>
   ({
     type: 'Group',
     label: text(`nui.builder.section.${section}`, builderMessages[`nui.builder.section.${section}`]),
-    elements: names.map(name => (json.includes(name) ? jsonControl : (scope: string) => ({ type: 'Control', scope }))(`#/properties/${section}/properties/${name}`)),
+    elements: names.map(name => (json.includes(name) ? jsonControl : (scope: string) => ({ type: 'Control', scope, ...(controlOptions[name] && { options: controlOptions[name] }) }))(`#/properties/${section}/properties/${name}`)),
   }) as UISchemaElement
 
 /**
@@ -97,9 +97,9 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   const sections: UISchemaElement[] = []
   const data: InspectorData = {}
   if (property && typeof scope === 'string') {
-    const schema = localizeProperties(fieldSchema(property, suggestedFormats(plugins)), 'nui.builder.field', text)
+    const schema = localizeProperties(fieldSchema(property), 'nui.builder.field', text)
     properties.field = schema
-    sections.push(group(text, 'field', Object.keys(schema.properties as object)))
+    sections.push(group(text, 'field', Object.keys(schema.properties as object), [], fieldControlOptions(suggestedFormats(plugins))))
     data.field = fieldData(form, scope)
   }
   if (elementNames.length) {
@@ -116,7 +116,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   }
   if (rule && path.length > 0) {
     properties.rule = localizeProperties(ruleSchema(ruleFields(form, typeof scope === 'string' ? scope : undefined)), 'nui.builder.rule', text)
-    sections.push(group(text, 'rule', ['effect', 'field', 'value']))
+    sections.push(group(text, 'rule', ['effect', 'field', 'value', 'join', 'more']))
     data.rule = rule
   }
   return {

@@ -2,11 +2,33 @@ import type { Rule, UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from '../model/form'
 import { controlScopes, propertyOf, schemaAt, topLevelScope } from '../model/scopes'
 
-/** A rule the inspector can edit: an effect when a top-level field equals a value. */
-export interface RuleData {
-  effect?: 'HIDE' | 'SHOW' | 'ENABLE' | 'DISABLE'
+export const ruleEffects = ['HIDE', 'SHOW', 'ENABLE', 'DISABLE'] as const
+export const ruleJoins = ['AND', 'OR'] as const
+
+/** One condition: a top-level field equals a value (its text, read by the field's type). */
+export interface RuleCondition {
   field?: string
   value?: string
+}
+
+/**
+ * A rule the inspector and the Logic tab edit: an effect when a top-level field equals a value,
+ * and, with `more`, when all (`AND`) or any (`OR`) of further such conditions hold too.
+ */
+export interface RuleData extends RuleCondition {
+  effect?: typeof ruleEffects[number]
+  join?: typeof ruleJoins[number]
+  more?: RuleCondition[]
+}
+
+/** A condition as rule data: a leaf `{ scope, schema: { const } }` on a top-level field, else `undefined`. */
+function leafData(condition: unknown): RuleCondition | undefined {
+  const { scope, schema, type } = (condition ?? {}) as { scope?: unknown, schema?: { const?: unknown }, type?: unknown }
+  const place = propertyOf(scope)
+  const keys = Object.keys(schema ?? {})
+  if (!place || place.parent.length || (type !== undefined && type !== 'LEAF') || keys.length !== 1 || keys[0] !== 'const')
+    return undefined
+  return { field: place.key, value: typeof schema!.const === 'string' ? schema!.const : JSON.stringify(schema!.const) }
 }
 
 /** The rule as inspector data, or `undefined` when it is richer than that (it is then kept as it is). */
@@ -14,12 +36,17 @@ export function ruleData(element: UISchemaElement): RuleData | undefined {
   const rule = element.rule
   if (!rule)
     return {}
-  const condition = rule.condition as { scope?: unknown, schema?: { const?: unknown }, type?: unknown }
-  const place = propertyOf(condition.scope)
-  const keys = Object.keys(condition.schema ?? {})
-  if (!place || place.parent.length || (condition.type !== undefined && condition.type !== 'LEAF') || keys.length !== 1 || keys[0] !== 'const')
-    return undefined
-  return { effect: rule.effect as RuleData['effect'], field: place.key, value: typeof condition.schema!.const === 'string' ? condition.schema!.const : JSON.stringify(condition.schema!.const) }
+  const effect = rule.effect as RuleData['effect']
+  const condition = rule.condition as { type?: unknown, conditions?: unknown }
+  if (condition.type === 'AND' || condition.type === 'OR') {
+    const leaves = Array.isArray(condition.conditions) ? condition.conditions.map(leafData) : []
+    if (!leaves.length || leaves.some(leaf => !leaf))
+      return undefined
+    const [first, ...more] = leaves as RuleCondition[]
+    return { effect, ...first, join: condition.type, more }
+  }
+  const leaf = leafData(condition)
+  return leaf && { effect, ...leaf }
 }
 
 /** The top-level fields a rule of the element at hand may read: every field but its own. */
@@ -29,13 +56,17 @@ export function ruleFields(form: BuilderForm, ownScope?: string): string[] {
 }
 
 export function ruleSchema(fields: string[]) {
+  // The form's own keys: kept an `enum` (`x-keys`, not made a `oneOf` of translated titles), which validates at any size.
+  const field = fields.length ? { 'type': 'string', 'title': 'When field', 'enum': fields, 'x-keys': true } : { type: 'string', title: 'When field' }
+  const value = { type: 'string', title: 'Equals', description: 'true, false, a number or text.' }
   return {
     type: 'object',
     properties: {
-      effect: { type: 'string', title: 'Effect', enum: ['HIDE', 'SHOW', 'ENABLE', 'DISABLE'] },
-      // The form's own keys: kept an `enum` (`x-keys`, not made a `oneOf` of translated titles), which validates at any size.
-      field: fields.length ? { 'type': 'string', 'title': 'When field', 'enum': fields, 'x-keys': true } : { type: 'string', title: 'When field' },
-      value: { type: 'string', title: 'Equals', description: 'true, false, a number or text.' },
+      effect: { type: 'string', title: 'Effect', enum: [...ruleEffects] },
+      field,
+      value,
+      join: { type: 'string', title: 'With the more conditions', oneOf: [{ const: 'AND', title: 'All must hold (AND)' }, { const: 'OR', title: 'Any may hold (OR)' }] },
+      more: { type: 'array', title: 'More conditions', items: { type: 'object', properties: { field, value } } },
     },
   }
 }
@@ -50,9 +81,28 @@ function typedValue(form: BuilderForm, field: string, text: string): unknown {
   return text
 }
 
-/** The rule the inspector data describes, or `undefined` for none (an effect and a field are both needed). */
+const leaf = (form: BuilderForm, condition: RuleCondition) => ({ scope: topLevelScope(condition.field!), schema: { const: typedValue(form, condition.field!, condition.value ?? '') } })
+
+/**
+ * The rule the inspector data describes, or `undefined` for none (an effect and a field are both
+ * needed). Conditions without a field are left out; two or more join as a JSON Forms composed
+ * condition (`{ type: 'AND' | 'OR', conditions }`, `AND` unless said).
+ */
 export function ruleFrom(form: BuilderForm, data: RuleData): Rule | undefined {
-  if (!data.effect || !data.field)
+  const conditions = [data, ...(data.more ?? [])].filter(condition => !!condition?.field)
+  if (!data.effect || !conditions.length)
     return undefined
-  return { effect: data.effect, condition: { scope: topLevelScope(data.field), schema: { const: typedValue(form, data.field, data.value ?? '') } } } as Rule
+  const condition = conditions.length === 1 ? leaf(form, conditions[0]) : { type: data.join ?? 'AND', conditions: conditions.map(each => leaf(form, each)) }
+  return { effect: data.effect, condition } as Rule
+}
+
+/**
+ * The rule data to show: what the user typed (`typed`) while it still describes the element's
+ * stored rule (`stored`): a rule not complete yet (an effect without a field), or a value whose
+ * text reads as the stored one (`t` on the way to `true`), stays as typed instead of being reset.
+ */
+export function keepTypedRule(form: BuilderForm, stored: Rule | undefined, shown: RuleData | undefined, typed: RuleData | undefined): RuleData | undefined {
+  if (!typed || !shown)
+    return shown
+  return JSON.stringify(ruleFrom(form, typed)) === JSON.stringify(stored) ? typed : shown
 }

@@ -5,6 +5,7 @@ import { setProperty } from './properties'
 import { type SchemaNode, propertyAt } from './scopes'
 import { type NodePath, nodeAt, updateAt } from './tree'
 import { EditError } from './editError'
+import { cloneValue } from './clone'
 
 /** Keywords that make a kind of field: a converted field takes them from its new kind (or drops them). */
 const kindKeywords = ['format', 'pattern'] as const
@@ -62,7 +63,7 @@ export function convertNode(form: BuilderForm, path: NodePath, entry: PaletteEnt
   const kindOptions = new Set(palette.flatMap(candidate => Object.keys(candidate.options ?? {})))
   const options = {
     ...Object.fromEntries(Object.entries(node.options ?? {}).filter(([name]) => !kindOptions.has(name))),
-    ...structuredClone(entry.options ?? {}),
+    ...cloneValue(entry.options ?? {}),
   }
   const uischema = updateAt(next.uischema, path, () => {
     const { options: _old, ...rest } = node

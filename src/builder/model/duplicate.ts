@@ -4,6 +4,7 @@ import { uniqueKey } from './insert'
 import { type SchemaNode, controlScopes, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
 import { type NodePath, canContain, insertAt, mapTree, nodeAt } from './tree'
 import { EditError } from './editError'
+import { cloneValue } from './clone'
 
 /** `text2` → `text`, `Text 2` → `Text`: the stem a numbered copy is counted from. */
 const stemOf = (text: string, separator: string) => text.replace(new RegExp(`${separator}\\d+$`), '') || text
@@ -14,13 +15,13 @@ const stemOf = (text: string, separator: string) => text.replace(new RegExp(`${s
  */
 function copyProperty(schema: SchemaNode, scope: string): { schema: SchemaNode, scope: string } | undefined {
   const place = propertyOf(scope)
-  const copy = structuredClone(schema)
+  const copy = cloneValue(schema)
   const holder = place && schemaAt(copy, place.parent)
   const properties = holder?.properties as Record<string, SchemaNode> | undefined
   if (!place || !holder || !properties || !Object.hasOwn(properties, place.key))
     return undefined
   const { key, n } = uniqueKey(stemOf(place.key, ''), Object.keys(properties))
-  const property = structuredClone(properties[place.key])
+  const property = cloneValue(properties[place.key])
   if (typeof property.title === 'string')
     property.title = `${stemOf(property.title, ' ')} ${n}`
   properties[key] = property
@@ -70,7 +71,7 @@ export function duplicateNode(form: BuilderForm, path: NodePath): Edit {
     const from = [...renamed.keys()].find(done => replaceScopePrefix(scope, done, '') !== scope)
     return from ? replaceScopePrefix(scope, from, renamed.get(from)!) : scope
   }
-  const copy = mapTree(structuredClone(node), (element) => {
+  const copy = mapTree(cloneValue(node), (element) => {
     const next = { ...element } as UISchemaElement & { scope?: unknown }
     if (typeof next.scope === 'string')
       next.scope = rescope(next.scope)

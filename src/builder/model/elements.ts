@@ -1,6 +1,7 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import type { BuilderForm } from './form'
 import { type NodePath, updateAt } from './tree'
+import { cloneValue } from './clone'
 
 /**
  * Sets (or, with `undefined`, removes) fields of the element at `path` itself: `options`, `rule`,
@@ -14,7 +15,7 @@ export function setElementFields(form: BuilderForm, path: NodePath, patch: Parti
       if (empty)
         delete next[name]
       else
-        next[name] = structuredClone(value)
+        next[name] = cloneValue(value)
     }
     return next as unknown as UISchemaElement
   })

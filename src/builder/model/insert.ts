@@ -4,6 +4,7 @@ import type { BuilderForm, Edit } from './form'
 import { type SchemaNode, topLevelScope } from './scopes'
 import { type NodePath, canContain, insertAt, nodeAt } from './tree'
 import { EditError } from './editError'
+import { cloneValue } from './clone'
 
 /** `select-menu` → `selectMenu`. */
 function keyStem(id: string): string {
@@ -39,12 +40,12 @@ export function insertEntry(form: BuilderForm, entry: PaletteEntry, parent: Node
   if (entry.property) {
     const properties = (schema.properties ?? {}) as Record<string, unknown>
     const { key, n } = uniqueKey(keyStem(entry.id), Object.keys(properties))
-    const property = { title: n === 1 ? entry.label : `${entry.label} ${n}`, ...structuredClone(entry.property) } as SchemaNode
+    const property = { title: n === 1 ? entry.label : `${entry.label} ${n}`, ...cloneValue(entry.property) } as SchemaNode
     schema = { ...schema, properties: { ...properties, [key]: property } }
-    element = { ...structuredClone(entry.layout ?? { type: 'Control' }), scope: topLevelScope(key), ...(entry.options && { options: structuredClone(entry.options) }) } as UISchemaElement
+    element = { ...cloneValue(entry.layout ?? { type: 'Control' }), scope: topLevelScope(key), ...(entry.options && { options: cloneValue(entry.options) }) } as UISchemaElement
   }
   else if (entry.layout) {
-    element = structuredClone(entry.layout)
+    element = cloneValue(entry.layout)
   }
   else {
     throw new TypeError(`Palette entry "${entry.id}" has neither a property nor a layout`)

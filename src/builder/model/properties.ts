@@ -4,6 +4,7 @@ import type { BuilderForm } from './form'
 import { type SchemaNode, dataPathOf, propertyAt, propertyOf, replaceScopePrefix, schemaAt } from './scopes'
 import { mapTree } from './tree'
 import { EditError } from './editError'
+import { cloneValue } from './clone'
 
 /** Why a key cannot name a property (the key of the message), or `undefined` when it can. */
 export function invalidKey(key: string): 'nui.builder.error.keyEmpty' | 'nui.builder.error.keySpace' | 'nui.builder.error.keyCharacters' | undefined {
@@ -19,7 +20,7 @@ export function invalidKey(key: string): 'nui.builder.error.keyEmpty' | 'nui.bui
 /** The object schema holding the property a scope ends on, in a copy of the schema. */
 function locate(schema: SchemaNode, scope: string) {
   const place = propertyOf(scope)
-  const copy = structuredClone(schema)
+  const copy = cloneValue(schema)
   const holder = place && schemaAt(copy, place.parent)
   const properties = holder?.properties as Record<string, SchemaNode> | undefined
   if (!place || !holder || !properties || !Object.hasOwn(properties, place.key))
@@ -80,7 +81,7 @@ export function setProperty(form: BuilderForm, scope: string, patch: Record<stri
     if (value === undefined)
       delete property[name]
     else
-      property[name] = structuredClone(value)
+      property[name] = cloneValue(value)
   }
   properties[key] = property
   return { ...form, schema: copy }
