@@ -9,6 +9,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const packagePaths = {
   'nuxt-ui-jsonforms': './index.ts',
   'nuxt-ui-jsonforms/kit': './src/kit.ts',
+  'nuxt-ui-jsonforms/kit/internal': './src/kitInternal.ts',
   'nuxt-ui-jsonforms/icons': './src/icons/index.ts',
   'nuxt-ui-jsonforms/testing': './src/testing/index.ts',
 } as const

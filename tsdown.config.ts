@@ -36,7 +36,7 @@ const external = [
 export default defineConfig({
   // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
   // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`.
-  entry: ['index.ts', 'src/kit.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
+  entry: ['index.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,

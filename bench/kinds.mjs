@@ -20,7 +20,7 @@ function mountOnce(page, n) {
 /**
  * Per kind, ours and the floor mounted back to back (the first of each pair alternating), `rounds`
  * pairs in each of `pagePairs` pairs of fresh pages, every page warmed up (lazy chunks, JIT) by one
- * untimed mount. A page keeps a speed of its own over its mounts (bench/README.md, "Method"), so
+ * untimed mount. A page keeps a speed of its own over its mounts (bench/LOG.md, "Method"), so
  * the ratios are kept by pair of pages, for an interval drawn by pair of pages (`clusteredSummary`).
  * Until round 31 one page per contender gave a kind's ratio, and a form of text fields read 1.40x
  * in the table where 20 rounds in six pages each of `ab.mjs` read 1.20x [1.14-1.23].

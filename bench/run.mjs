@@ -185,7 +185,7 @@ function scaledBudget(n, perSize, cap) {
  * alike, each opened when the rotation first reaches it): a page may keep a speed of its own over
  * all its mounts (two builds of the same code have read 6% apart over 30 rounds of `ab.mjs`), and
  * the pages of one pair alone would then put their difference into every ratio of the run (see
- * README, "Method").
+ * LOG.md, "Method").
  */
 async function measureMountPairs(pages, n, { query = '', most = Number(args['mount-pairs']), budget = mountBudget(n) } = {}) {
   const pairs = []

@@ -4,7 +4,7 @@
 // floor (unminified build in bench/dist-profile, the page's `gc()` off, 3 mounts each after a
 // warm-up), and prints per function its self time at `large` less its time at `small` scaled up to
 // `large`: what a linear cost would add. A function high in ours' list and not in the floor's is a
-// lead (bench/README.md, "Objects with a key per field").
+// lead (bench/LOG.md, "Objects with a key per field").
 import { selfTimeByFunction } from './selfTime.mjs'
 import { openProfileBuild, openProfiledPage } from './serve.mjs'
 

@@ -1,4 +1,4 @@
-import { pendingChunks } from 'nuxt-ui-jsonforms/kit'
+import { pendingChunks } from 'nuxt-ui-jsonforms'
 
 declare global {
   interface Window {

@@ -1,46 +1,39 @@
 /**
- * The one door into the core for renderer families: the built-in ones under `plugins/` and any
- * family an application writes. `import { useControl, ControlShell } from 'nuxt-ui-jsonforms/kit'`.
+ * The API for renderer families: the built-in ones under `plugins/` and any family an application
+ * writes. `import { useControl, ControlShell } from 'nuxt-ui-jsonforms/kit'`. Each name is listed in
+ * the renderer-sets guide; `test/node/kit-exports.test.ts` pins the list, so that a new export is a
+ * decision. The core's plumbing that the built-in families share is `nuxt-ui-jsonforms/kit/internal`:
+ * no promise is made about it between versions.
  */
 
-// Declaring a family
+// Declaring a family: the plugin, its entries and their ranks
 export { definePlugin } from './registry/definePlugin'
 export { ranks } from './registry/ranks'
-export { and, controlSchema, formatIs, hasType, isBooleanControl, isIntegerControl, isNumberControl, isStringControl, or, schemaMatches, schemaTypeIs } from './registry/schemaTesters'
-export { pickRenderer, winningEntry } from './registry/winningEntry'
-export { pendingChunks, whenChunksArrive } from './registry/pendingChunks'
 export type { EagerEntry, FormatCheck, LazyEntry, LoadedComponent, PluginEntry, RendererPlugin } from './registry/types'
 
-// Controls
+// Testers: which elements an entry takes (JSON Forms' own, plus `formatIs` and the schema's own type)
+export { and, controlSchema, formatIs, hasType, isBooleanControl, isIntegerControl, isNumberControl, isStringControl, or, schemaMatches, schemaTypeIs } from './registry/schemaTesters'
+export { winningEntry } from './registry/winningEntry'
+
+// Controls: the field's state, the form field around the widget, the clear button
 export { type ControlField, type UseControlSettings, type WidgetBinding, useControl } from './control/useControl'
-export { default as ControlShell, assignLabelProps, renderControlShell } from './control/ControlShell'
+export { default as ControlShell } from './control/ControlShell'
 export { default as ClearButton } from './control/ClearButton.vue'
-export { type TrailingSlotProps, clearButton, trailingSlot } from './control/trailingSlot'
-export { stableComputed } from './control/stableComputed'
-export { type ElementInputs, useElementInputs } from './control/elementInputs'
-export { LazyWatch } from './control/lazyWatch'
+export { rendererProps } from './registry/jsonformsProps'
+
+// Option helpers: reading what a UI schema gives, untrusted
 export { passThroughProps, positiveInteger } from './options/optionValues'
+export { positiveNumber } from './values/storedNumbers'
+export { isPlainObject } from './values/plainObject'
 export type { CommonOptions, FormOptions, IconPlacement } from './options/common'
 
-// Schema and values
-export { isPlainObject } from './values/plainObject'
-export { valuePreview } from './values/valuePreview'
-export { positiveNumber } from './values/storedNumbers'
-
-// Layouts
+// Layouts: the layout's state, its children, the form's notices at its root
 export { useLayout } from './control/useLayout'
-export { useHiddenReset } from './control/clearOnHide'
-export { useLayoutState } from './control/rendererState'
 export { default as LayoutElements } from './registry/LayoutElements'
-export { type LayoutChildren, renderLayoutChildren, useLayoutChildren } from './registry/layoutChildren'
-export { default as ElementRenderer, useRankedElement } from './registry/ElementRenderer'
-export { type LayoutDrawing, drawnInPlace, useNestedElement } from './registry/nestedElement'
-export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
-export { rendererProps } from './registry/jsonformsProps'
+export { default as ElementRenderer } from './registry/ElementRenderer'
 export { default as FormNotices } from './form/FormNotices.vue'
 export { type Revealer, type ShowErrors, useRevealer } from './store/formLifecycle'
 export { containsPath } from './form/formOrder'
-export { generateUiSchema, sharedUiSchema } from './values/generateUiSchema'
 
 // Theme, icons, strings
 export { useStyles } from './options/useStyles'
@@ -50,8 +43,6 @@ export type { IconKey } from './icons/index'
 export { type MessageValues, type Messages, defineMessages } from './i18n/messages'
 export { type Translate, useTranslate } from './i18n/useTranslate'
 
-// Builder
+// The builder's palette and the playground gallery
 export type { PaletteEntry, PaletteGroup } from './registry/palette'
-
-// Gallery
 export { type FormExample, type FormExampleSubmit, controlElement, horizontalLayout, verticalLayout } from './gallery'

@@ -1,5 +1,5 @@
 import UCard from '@nuxt/ui/components/Card.vue'
-import { stableComputed, useNestedElement } from 'nuxt-ui-jsonforms/kit'
+import { stableComputed, useNestedElement } from 'nuxt-ui-jsonforms/kit/internal'
 import { type PropType, defineComponent, h, useId } from 'vue'
 import { renderItemActions } from './itemActions'
 import type { ArrayState } from './useArrayField'

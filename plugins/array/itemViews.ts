@@ -1,5 +1,6 @@
 import { type ControlElement, type JsonFormsSubStates, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
-import { type ElementInputs, sharedUiSchema, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type ElementInputs, sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
 import { type ComputedRef, computed, inject, toRaw } from 'vue'
 import { arrayMessages } from './messages'
 

@@ -1,5 +1,6 @@
 import { composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, stableComputed, useElementInputs, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { stableComputed, useElementInputs, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit/internal'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'

@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import BooleanControl from './BooleanControl'
+import BooleanControl from './BooleanControl.vue'
 import { booleanTester } from './testers'
 
 export type { BooleanOptions } from './options'

@@ -7,7 +7,7 @@ export type { ColorOptions } from './options'
 /** Colours: `UColorPicker` with a text field, for schema or option `format: "color"`. */
 export const colorPlugin = definePlugin({
   name: 'color',
-  entries: [{ name: 'color', tester: colorTester, load: () => import('./ColorControl') }],
+  entries: [{ name: 'color', tester: colorTester, load: () => import('./ColorControl.vue') }],
   styles: colorStyles,
   // An annotation for AJV: the family checks and reports the notation itself, not twice.
   formats: { color: true },

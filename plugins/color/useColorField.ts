@@ -1,4 +1,5 @@
-import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField } from 'nuxt-ui-jsonforms/kit'
+import { LazyWatch } from 'nuxt-ui-jsonforms/kit/internal'
 import { computed, ref } from 'vue'
 import { colorText, convertColor, parseColor, readColor, resolveNotation } from './color'
 import { colorDefaults, type ColorOptions } from './options'

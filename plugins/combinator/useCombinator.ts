@@ -1,5 +1,6 @@
 import type { JsonFormsSubStates } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useElementInputs, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { useElementInputs } from 'nuxt-ui-jsonforms/kit/internal'
 import { computed, inject, nextTick, ref, shallowRef, toRaw, watch } from 'vue'
 import { fittingVariant } from './fit'
 import { combinatorMessages } from './messages'

@@ -11,7 +11,7 @@ export type { CalendarOptions, DateOptions } from './options'
 export const datesPlugin = definePlugin({
   name: 'dates',
   entries: [
-    { name: 'date', tester: dateTester, load: () => import('./DateControl') },
+    { name: 'date', tester: dateTester, load: () => import('./DateControl.vue') },
     { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue') },
   ],
   styles: datesStyles,

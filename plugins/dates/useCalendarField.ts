@@ -1,5 +1,6 @@
 import { CalendarDate, type DateValue } from '@internationalized/date'
-import { type CommonOptions, type ControlField, LazyWatch } from 'nuxt-ui-jsonforms/kit'
+import { type CommonOptions, type ControlField } from 'nuxt-ui-jsonforms/kit'
+import { LazyWatch } from 'nuxt-ui-jsonforms/kit/internal'
 import { computed, ref } from 'vue'
 import { formatStored, parseStored, resolvePattern } from './dates'
 import { type CalendarOptions, datesDefaults } from './options'

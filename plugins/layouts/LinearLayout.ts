@@ -1,5 +1,6 @@
 import type { Layout } from '@jsonforms/core'
-import { FormNotices, type LayoutChildren, type LayoutDrawing, type Styles, drawnInPlace, renderLayoutChildren, rendererProps, useLayout, useLayoutChildren } from 'nuxt-ui-jsonforms/kit'
+import { FormNotices, type Styles, rendererProps, useLayout } from 'nuxt-ui-jsonforms/kit'
+import { type LayoutChildren, type LayoutDrawing, drawnInPlace, renderLayoutChildren, useLayoutChildren } from 'nuxt-ui-jsonforms/kit/internal'
 import { type Component, type VNode, defineComponent, h } from 'vue'
 import { layoutStyles } from './styles'
 

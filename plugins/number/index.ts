@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import NumberControl from './NumberControl'
+import NumberControl from './NumberControl.vue'
 import { numberTester } from './testers'
 
 export type { NumberOptions } from './options'

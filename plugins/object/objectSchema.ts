@@ -8,7 +8,7 @@ import {
   deriveTypes,
   findUISchema,
 } from '@jsonforms/core'
-import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit'
+import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
 
 type Schema = JsonSchema & Record<string, unknown>
 

@@ -7,6 +7,6 @@ export type { PinOptions, PinType } from './options'
 /** Strings with `options.format: "pin"`: `UPinInput`, one character per cell, stored as one string. */
 export const pinPlugin = definePlugin({
   name: 'pin',
-  entries: [{ name: 'pin', tester: pinTester, load: () => import('./PinControl') }],
+  entries: [{ name: 'pin', tester: pinTester, load: () => import('./PinControl.vue') }],
   styles: pinStyles,
 })

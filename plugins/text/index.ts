@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import TextControl from './TextControl'
+import TextControl from './TextControl.vue'
 import { passwordTester, textTester, textareaTester } from './testers'
 
 export type { TextOptions, TextareaOptions } from './options'
@@ -10,7 +10,7 @@ export const textPlugin = definePlugin({
   entries: [
     { name: 'text', tester: textTester, component: TextControl },
     { name: 'password', tester: passwordTester, component: TextControl },
-    { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl') },
+    { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl.vue') },
   ],
   formats: { password: true },
 })

@@ -11,7 +11,7 @@ export type { UploadOptions } from './options'
  */
 export const uploadPlugin = definePlugin({
   name: 'upload',
-  entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl') }],
+  entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
   formats: { 'data-url': dataUrlFormat },
 })

@@ -6,6 +6,7 @@ import { useStylesBase } from '../options/useStyles'
 import { ControlField } from './controlField'
 import { useControlState } from './rendererState'
 
+/** What a control tells `useControl` of itself: its family's theme parts, the icons its widget draws inside. */
 export interface UseControlSettings<O extends CommonOptions = CommonOptions> {
   /**
    * The widget can draw icons inside its chrome (UInput, UTextarea); otherwise icons stay outside.

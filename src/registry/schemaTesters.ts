@@ -82,6 +82,9 @@ const controlOf = (type: string): Tester => and(uiTypeIs('Control'), schemaTypeI
 
 /** `@jsonforms/core`'s control testers of one type, on `schemaTypeIs` above. */
 export const isStringControl = controlOf('string')
+/** A `Control` of a `number` schema (`@jsonforms/core`'s `isNumberControl`). */
 export const isNumberControl = controlOf('number')
+/** A `Control` of an `integer` schema (`@jsonforms/core`'s `isIntegerControl`). */
 export const isIntegerControl = controlOf('integer')
+/** A `Control` of a `boolean` schema (`@jsonforms/core`'s `isBooleanControl`). */
 export const isBooleanControl = controlOf('boolean')

@@ -37,6 +37,7 @@ export interface LazyEntry extends EntryBase {
   component?: never
 }
 
+/** A renderer entry of a plugin: its component given (`EagerEntry`) or loaded on first use (`LazyEntry`). */
 export type PluginEntry = EagerEntry | LazyEntry
 
 /** One control family: a name, its renderer entries and its theme parts. */

@@ -17,7 +17,7 @@ const uischema = { type: 'Control', scope: '#/properties/name' }
  */
 async function beforeFirstForm() {
   vi.resetModules()
-  const library = await import('nuxt-ui-jsonforms/kit')
+  const library = await import('nuxt-ui-jsonforms/kit/internal')
   const { createRegistry } = await import('../../src/registry/createRegistry')
   const { rendererEvents } = await import('../../src/registry/events')
   const { textPlugin } = await import('../../plugins/text')

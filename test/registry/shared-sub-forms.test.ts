@@ -1,6 +1,6 @@
 import * as core from '@jsonforms/core'
 import { describe, expect, it, vi } from 'vitest'
-import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit'
+import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
 import { mountForm } from '../helpers/mountForm'
 
 // The kit's testers resolve through this module's `resolveSchema`: counted, answers unchanged.

@@ -1,4 +1,5 @@
-import { isPlainObject, pickRenderer, positiveNumber, winningEntry } from 'nuxt-ui-jsonforms/kit'
+import { isPlainObject, positiveNumber, winningEntry } from 'nuxt-ui-jsonforms/kit'
+import { pickRenderer } from 'nuxt-ui-jsonforms/kit/internal'
 import { describe, expect, it } from 'vitest'
 import { highestRanked } from '../../src/registry/winningEntry'
 

@@ -2,7 +2,7 @@ import type { ControlElement, JsonSchema7 as JsonSchema } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { isObjectSchema, mergeAllOf, subFormUiSchema } from '../objectSchema'
 import { objectTester } from '../testers'
-import { valuePreview } from 'nuxt-ui-jsonforms/kit'
+import { valuePreview } from 'nuxt-ui-jsonforms/kit/internal'
 
 const address: JsonSchema = { type: 'object', properties: { street: { type: 'string' } }, required: ['street'] }
 const root: JsonSchema = { definitions: { address }, type: 'object', properties: {} }

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 const packagePaths: Record<string, string> = {
   'nuxt-ui-jsonforms': 'index.ts',
   'nuxt-ui-jsonforms/kit': 'src/kit.ts',
+  'nuxt-ui-jsonforms/kit/internal': 'src/kitInternal.ts',
   'nuxt-ui-jsonforms/icons': 'src/icons/index.ts',
   'nuxt-ui-jsonforms/testing': 'src/testing/index.ts',
 }
@@ -48,7 +49,7 @@ function violation(file: string, target: string): string | undefined {
   const other = familyOf(target)
   if (other && other !== family)
     return `family "${family}" imports family "${other}"`
-  if (target.startsWith('src/') && target !== 'src/kit.ts' && !(isTest(file) && target === 'src/testing/index.ts'))
+  if (target.startsWith('src/') && target !== 'src/kit.ts' && target !== 'src/kitInternal.ts' && !(isTest(file) && target === 'src/testing/index.ts'))
     return 'family code reaches into the core past the kit'
   if (target === 'index.ts' && !isTest(file))
     return 'family code imports the package entry'
@@ -58,7 +59,7 @@ function violation(file: string, target: string): string | undefined {
 /**
  * Every import in `src/` and `plugins/` that runs against the direction of the code: the core
  * never imports a family, families never import each other, and family code reaches the core
- * only through `nuxt-ui-jsonforms/kit` (tests may also import the package entry and
+ * only through `nuxt-ui-jsonforms/kit` and its internal entry `nuxt-ui-jsonforms/kit/internal` (tests may also import the package entry and
  * `nuxt-ui-jsonforms/testing`).
  * @returns lines `file -> specifier: reason`
  */
@@ -105,12 +106,12 @@ export function coreFolderGraph(root: string): Map<string, Set<string>> {
 
 /**
  * Every cycle between folders of `src/`, each once, as `a -> b -> a` (starting from its
- * alphabetically first folder). The index files at the top of `src/` (`index`, `kit`) only
+ * alphabetically first folder). The index files at the top of `src/` (`index`, `kit`, `kitInternal`) only
  * gather exports and are left out: they import everything and nothing imports them.
  */
 export function folderCycles(root: string): string[] {
   const graph = coreFolderGraph(root)
-  for (const entry of ['index', 'kit'])
+  for (const entry of ['index', 'kit', 'kitInternal'])
     graph.delete(entry)
   const cycles = new Set<string>()
   const walk = (start: string, node: string, path: string[]) => {
