@@ -26,6 +26,8 @@ export type { CommonOptions, FormOptions, IconPlacement } from './options/common
 export { isPlainObject } from './values/plainObject'
 export { valuePreview } from './values/valuePreview'
 export { positiveNumber } from './values/storedNumbers'
+export { createDefaultValue } from './values/defaultValue'
+export { ownValueAt } from './values/ownPath'
 
 // Layouts
 export { useLayout } from './control/useLayout'

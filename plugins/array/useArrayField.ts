@@ -1,5 +1,5 @@
-import { composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, stableComputed, useElementInputs, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
+import { composePaths } from '@jsonforms/core'
+import { type CommonOptions, type ControlField, createDefaultValue, stableComputed, useElementInputs, useIcons, useTranslate, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'
 import { ItemKeys } from './itemKeys'
