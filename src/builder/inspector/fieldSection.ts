@@ -3,6 +3,7 @@ import type { BuilderForm } from '../model/form'
 import { isRequired, renameProperty, setProperty, setRequired } from '../model/properties'
 import { keyFromTitle, uniqueKey } from '../model/insert'
 import { type SchemaNode, propertyAt, propertyOf, schemaAt } from '../model/scopes'
+import { builderLimits } from '../formSize'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -13,6 +14,8 @@ export interface FieldData {
   required?: boolean
   readOnly?: boolean
   choices?: string[]
+  /** How many choices a field has when they are too many to list one input each (`builderLimits.inspectorChoices`). */
+  choiceCount?: number
   format?: string
   default?: unknown
   [bound: string]: unknown
@@ -42,6 +45,18 @@ function choicesOf(property: SchemaNode): unknown[] | undefined {
   return Array.isArray(property.enum) ? property.enum : Array.isArray(items?.enum) ? items.enum : undefined
 }
 
+/**
+ * The choices as a list of inputs, or past `builderLimits.inspectorChoices` their count, read-only,
+ * with a note: thousands of inputs would freeze the inspector.
+ */
+function choicesField(choices: unknown[] | undefined): Record<string, SchemaNode> {
+  if (!choices)
+    return {}
+  if (choices.length > builderLimits.inspectorChoices)
+    return { choiceCount: { type: 'integer', title: 'Choices', readOnly: true, description: `More than ${builderLimits.inspectorChoices} choices: edit them in the JSON tab.` } }
+  return { choices: { type: 'array', title: 'Choices', items: { type: 'string' } } }
+}
+
 /** The formats the inspector suggests: the core's, then each one a family declares it draws. */
 export function suggestedFormats(plugins: readonly Pick<RendererPlugin, 'formats'>[]): string[] {
   return [...new Set([...coreFormats, ...plugins.flatMap(plugin => Object.keys(plugin.formats ?? {}))])]
@@ -60,7 +75,7 @@ export function fieldSchema(property: SchemaNode, formats: readonly string[] = c
       type: { type: 'string', title: 'Type', enum: types },
       required: { type: 'boolean', title: 'Required' },
       readOnly: { type: 'boolean', title: 'Read-only in the schema' },
-      ...(choicesOf(property) && { choices: { type: 'array', title: 'Choices', items: { type: 'string' } } }),
+      ...choicesField(choicesOf(property)),
       ...Object.fromEntries(bounds.map(name => [name, { type: type === 'number' ? 'number' : 'integer', title: boundTitles[name] }])),
       ...(type === 'string' && { format: { type: 'string', title: 'Format', description: `For example ${formats.join(', ')}.` } }),
       ...(defaultSchema && { default: { ...defaultSchema, title: 'Default value' } }),
@@ -76,7 +91,9 @@ export function fieldData(form: BuilderForm, scope: string): FieldData {
       data[name] = property[name]
   }
   const choices = choicesOf(property)
-  if (choices)
+  if (choices && choices.length > builderLimits.inspectorChoices)
+    data.choiceCount = choices.length
+  else if (choices)
     data.choices = choices.map(String)
   return data
 }
@@ -104,7 +121,7 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
   let current = scope
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const value = after[name]
-    if (JSON.stringify(value) === JSON.stringify(before[name]))
+    if (name === 'choiceCount' || JSON.stringify(value) === JSON.stringify(before[name]))
       continue
     if (name === 'key') {
       next = renameProperty(next, current, String(value ?? ''))
