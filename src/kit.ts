@@ -27,6 +27,10 @@ export { positiveNumber } from './values/storedNumbers'
 export { isPlainObject } from './values/plainObject'
 export type { CommonOptions, FormOptions, IconPlacement } from './options/common'
 
+// Schema and values: new objects and items, data read through own keys
+export { createDefaultValue } from './values/defaultValue'
+export { ownValueAt } from './values/ownPath'
+
 // Layouts: the layout's state, its children, the form's notices at its root
 export { useLayout } from './control/useLayout'
 export { default as LayoutElements } from './registry/LayoutElements'

@@ -1,7 +1,7 @@
 import { allPlugins } from 'nuxt-ui-jsonforms'
 import { badInputExample, nullDataExample } from './badInput'
 import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
-import { configExample } from './config'
+import { configExample, maxDepthExample } from './config'
 import { conditionalExample, submitExample } from './forms'
 import { iconsExample } from './icons'
 import { jsonFormsExamples } from './jsonformsExamples'
@@ -45,6 +45,7 @@ const commonExamples: Example[] = [
   presentationExample,
   rulesExample,
   configExample,
+  maxDepthExample,
   badInputExample,
   nullDataExample,
   wrongDataTypeExample,

@@ -22,6 +22,9 @@ const airports = [
   { name: 'Toulouse Blagnac', iata: 'TLS' },
 ]
 
+/** 2 000 streets, for the example of long answers: the service answers all of them whatever is typed. */
+const streets = Array.from({ length: 2_000 }, (_, index) => `Street ${index + 1}`)
+
 const matching = (text: string | null, name: string) => name.toLowerCase().includes((text ?? '').toLowerCase())
 
 /** The playground's stand-in for a search service, for the autocomplete examples (relative `api/*` URLs). */
@@ -35,6 +38,7 @@ export const handlers = [
     const found = airports.filter(airport => matching(text, airport.name))
     return HttpResponse.json({ data: { matches: found.map(({ name, iata }) => ({ airport: { name, codes: { iata } } })) } })
   }),
+  http.get('*/api/streets', () => HttpResponse.json(streets)),
   // Answers, but without the list the control is told to read: it shows its failure message.
   http.get('*/api/offices', () => HttpResponse.json({ message: 'no offices here' })),
 ]

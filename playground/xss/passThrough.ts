@@ -14,13 +14,23 @@ export interface PassThroughVector {
 const call = (id: string) => `window.__xss('${id}')`
 const img = (id: string) => `<img src=/x data-injected onerror="${call(id)}">`
 
+/**
+ * Handlers and markup nested inside an object prop: the menus' floating `content` options, or for
+ * `UTabs` (whose `content` is a flag, not an object) its `ui` classes.
+ */
+const nestedUnder = (prop: 'content' | 'ui', nested: Record<string, unknown>) => ({
+  ui: { root: 'x', ...prop === 'ui' ? nested : {} },
+  ...prop === 'content' ? { content: nested } : {},
+  searchInput: { autofocus: true, onfocus: call('nested') },
+})
+
 export const passThroughVectors: readonly PassThroughVector[] = [
   { id: 'innerHTML', props: () => ({ innerHTML: img('innerHTML'), outerHTML: img('outerHTML') }) },
   { id: 'textProps', props: () => ({ textContent: img('textContent'), innerText: img('innerText'), INNERHTML: img('INNERHTML') }) },
   { id: 'vueModifiers', props: () => ({ '.innerHTML': img('vueModifiers'), '^onfocus': call('vueModifiers'), '^autofocus': '' }) },
   { id: 'autofocus', props: () => ({ autofocus: true, onfocus: call('autofocus'), onfocusin: call('autofocus'), ONFOCUS: call('autofocus') }) },
   { id: 'hover', props: () => ({ onmouseover: call('hover'), onpointerover: call('hover'), onMouseover: call('hover') }) },
-  { id: 'nested', props: () => ({ ui: { root: 'x' }, content: { onmouseover: call('nested'), innerHTML: img('nested') }, searchInput: { autofocus: true, onfocus: call('nested') } }) },
+  { id: 'nested', props: key => nestedUnder(key === 'tabs' ? 'ui' : 'content', { onmouseover: call('nested'), innerHTML: img('nested') }) },
   { id: 'editorProps', props: () => ({ editorProps: { attributes: { onfocus: call('editorProps'), onmouseover: call('editorProps') } }, parseOptions: { preserveWhitespace: 'full' }, mention: { HTMLAttributes: { onmouseover: call('editorProps') } } }) },
   { id: 'scriptUrl', props: () => ({ as: 'a', href: `javascript:${call('scriptUrl')}`, to: ` JaVaScRiPt:${call('scriptUrl')}`, formaction: `java\tscript:${call('scriptUrl')}`, action: `javascript:${call('scriptUrl')}` }) },
   { id: 'asScript', props: () => ({ as: 'script', src: `data:text/javascript,${call('asScript')}` }) },
@@ -110,7 +120,10 @@ export function passThroughForm(only?: readonly string[]): PassThroughForm {
     }
   }
   // Form-wide without `as`: the vectors that rename elements are tried per field.
-  const { as: _as, ...all } = Object.assign({}, ...passThroughVectors.map(vector => vector.props('')))
-  const config = Object.fromEntries(passThroughKeys.map(key => [key, all]))
+  const everyVector = (key: string) => {
+    const { as: _as, ...all } = Object.assign({}, ...passThroughVectors.map(vector => vector.props(key))) as Record<string, unknown>
+    return all
+  }
+  const config = Object.fromEntries(passThroughKeys.map(key => [key, everyVector(key)]))
   return { schema: { type: 'object', properties }, uischema: { type: 'VerticalLayout', elements } as UISchemaElement, config }
 }

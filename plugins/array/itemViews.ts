@@ -1,5 +1,5 @@
 import { type ControlElement, type JsonFormsSubStates, type JsonSchema, type Translator, type UISchemaElement, composePaths, computeChildLabel, findUISchema } from '@jsonforms/core'
-import { useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { ownValueAt, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { type ElementInputs, sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
 import { type ComputedRef, computed, inject, toRaw } from 'vue'
 import { arrayMessages } from './messages'
@@ -39,13 +39,18 @@ export function useItemViews({ items, inputs, labelProp: labelPropOf, shape }: I
   const t = useTranslate(arrayMessages)
 
   function childLabel(index: number, labelProp: string, translate: Translator): unknown {
+    // Read through own keys first: JSON Forms reads the label with lodash's `get`, which (without
+    // the library's lodash rule) answers `constructor.name` with "Object" for an item without it.
+    const value = ownValueAt(items.value[index], labelProp)
+    if (value === undefined)
+      return undefined
     const { path, rootSchema, schema: arraySchema, uischema } = inputs.value
     try {
       return computeChildLabel(listAtPath(path, items.value), composePaths(path, String(index)), labelProp, shape.value.itemSchema, rootSchema ?? arraySchema, translate, uischema)
     }
     catch {
       // A label path the item schema does not describe: no translation, the plain value.
-      return labelProp.split('.').reduce<unknown>((value, key) => typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined, items.value[index])
+      return value
     }
   }
 

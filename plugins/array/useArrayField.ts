@@ -1,5 +1,5 @@
-import { composePaths, createDefaultValue } from '@jsonforms/core'
-import { type CommonOptions, type ControlField, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
+import { composePaths } from '@jsonforms/core'
+import { type CommonOptions, type ControlField, createDefaultValue, useIcons, useTranslate } from 'nuxt-ui-jsonforms/kit'
 import { stableComputed, useElementInputs, valuePreview, whenChunksArrive } from 'nuxt-ui-jsonforms/kit/internal'
 import { type ShallowRef, computed, nextTick, reactive, shallowRef, watch } from 'vue'
 import { insertAt, isPrimitiveItem, itemSchemaOf, limitsOf, moveItem, removeAt } from './arraySchema'

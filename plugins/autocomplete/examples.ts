@@ -38,5 +38,24 @@ export const autocompleteExample: FormExample = {
   data: {},
 }
 
+export const autocompleteCapsExample: FormExample = {
+  id: 'autocomplete-caps',
+  title: 'Long answers',
+  group: 'Autocomplete',
+  description: 'An answer is read up to `maxBytes` (1 MB unless set) and listed up to `maxItems` (1 000): past them a note says so. The service here answers 2 000 streets whatever is typed: type "st".',
+  schema: {
+    type: 'object',
+    properties: {
+      street: { type: 'string', title: 'Street', description: 'maxItems: 50: the first 50 of the 2 000, and a note.' },
+      district: { type: 'string', title: 'District', description: 'maxBytes: 2 000: the answer is larger and not read; a message says so.' },
+    },
+  },
+  uischema: vertical(
+    control('street', { api: { url: 'api/streets' }, maxItems: 50, placeholder: 'Type a street…', showUnfocusedDescription: true }),
+    control('district', { api: { url: 'api/streets' }, maxBytes: 2_000, placeholder: 'Type a district…', showUnfocusedDescription: true }),
+  ),
+  data: {},
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [autocompleteExample]
+export const examples = [autocompleteExample, autocompleteCapsExample]

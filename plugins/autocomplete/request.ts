@@ -1,3 +1,4 @@
+import { ownValueAt } from 'nuxt-ui-jsonforms/kit'
 import { type AutocompleteApi, autocompleteDefaults } from './options'
 
 /** One entry of the menu: the text shown and the value stored when it is chosen. */
@@ -36,18 +37,8 @@ function splitHash(url: string): [string, string] {
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)]
 }
 
-/** The value at a dot path (`data.items`, `names.0.text`); the value itself for an empty path. */
-export function readPath(source: unknown, path: string | undefined): unknown {
-  if (!path)
-    return source
-  let current = source
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key))
-      return undefined
-    current = (current as Record<string, unknown>)[key]
-  }
-  return current
-}
+/** The value at a dot path (`data.items`, `names.0.text`), own keys only; the value itself for an empty path. */
+export const readPath: (source: unknown, path: string | undefined) => unknown = ownValueAt
 
 /** What a response gives: the menu items (and, when it held more than were kept, how many it held), or why it has none. */
 export type ResponseItems = { ok: true, items: MenuItem[], total?: number } | { ok: false, reason: 'items' }

@@ -119,4 +119,30 @@ export const unknownChoiceExample: FormExample = {
 }
 
 /** This family's gallery examples; the playground collects them. */
-export const examples = [selectMenuExample, selectExample, radioExample, checkboxGroupExample, unknownChoiceExample]
+/** 2 000 place names made up in code (syllables combined), as long as a list of the world's towns. */
+const syllables = ['ba', 'co', 'di', 'fe', 'ga', 'lu', 'mo', 'ni', 'pa', 'ri', 'sa', 'to', 'va', 'ze']
+const places = Array.from({ length: 2_000 }, (_, index) => {
+  const [a, b, c] = [index % 14, Math.floor(index / 14) % 14, Math.floor(index / 196) % 14]
+  return `${syllables[c]![0]!.toUpperCase()}${syllables[c]!.slice(1)}${syllables[b]}${syllables[a]} ${index + 1}`
+})
+
+export const longListExample: FormExample = {
+  id: 'long-list',
+  title: 'Long lists',
+  group: 'Choice',
+  description: 'Above `virtualizeAbove` choices (100 unless set) the select menu renders only the options in view and filters them as typed: open the 2 000 places and type "zeva".',
+  schema: {
+    type: 'object',
+    properties: {
+      place: { type: 'string', title: 'Place', enum: places, description: '2 000 choices: a virtualised menu.' },
+      region: { type: 'string', title: 'Region', oneOf: places.slice(0, 150).map((place, index) => ({ const: `r${index}`, title: place })), description: '150 choices with virtualizeAbove: 200: every option rendered.' },
+    },
+  },
+  uischema: vertical(
+    control('place', { placeholder: 'Search 2 000 places', showUnfocusedDescription: true }),
+    control('region', { virtualizeAbove: 200, showUnfocusedDescription: true }),
+  ),
+  data: {},
+}
+
+export const examples = [selectMenuExample, selectExample, radioExample, checkboxGroupExample, unknownChoiceExample, longListExample]

@@ -1,5 +1,5 @@
-import { isPlainObject } from 'nuxt-ui-jsonforms/kit'
-import { type JsonSchema, createDefaultValue } from '@jsonforms/core'
+import { createDefaultValue, isPlainObject } from 'nuxt-ui-jsonforms/kit'
+import type { JsonSchema } from '@jsonforms/core'
 import type { Variant } from './variants'
 
 /** Nothing worth keeping: no value, `null`, `""`, `[]` or `{}`. */
@@ -62,7 +62,7 @@ export function withConsts(value: unknown, variant: Variant): unknown {
 
 /**
  * What a variant starts from when it has no remembered data: a `const` variant its constant; an
- * object variant `{}` with the schema `default`s (JSON Forms' `createDefaultValue`) and its
+ * object variant `{}` with the schema `default`s (`createDefaultValue`) and its
  * discriminators; anything else its `default`, or no value (not `""`, `0` or `false`, which would
  * look like an answer the user gave).
  */

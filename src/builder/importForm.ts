@@ -7,8 +7,9 @@ import { type Problem, kindOf, problemText } from './problem'
 import { parseJson } from './jsonText'
 import { generateUiSchema } from '../values/generateUiSchema'
 import { unresolvedRefs } from './refs'
-import { builderMaxJsonDepth, nestsDeeperThan } from './jsonDepth'
+import { nestsDeeperThan } from './jsonDepth'
 import { cloneValue } from './model/clone'
+import { builderLimits, elementCount, longList } from './formSize'
 
 /**
  * An import either gives a form (and which format it was) or says precisely what is wrong: `error`
@@ -48,8 +49,20 @@ export function importValue(value: unknown): ImportResult {
   if (!isPlainObject(value))
     return refused({ key: 'nui.builder.import.notObject', parts: { kind: kindOf(value) } })
   // First, before any of the recursive checks below could run out of stack on it.
-  if (nestsDeeperThan(value, builderMaxJsonDepth))
-    return refused({ key: 'nui.builder.import.tooDeep', values: { limit: builderMaxJsonDepth } })
+  if (nestsDeeperThan(value, builderLimits.maxJsonDepth))
+    return refused({ key: 'nui.builder.import.tooDeep', values: { limit: builderLimits.maxJsonDepth } })
+  const list = longList(value, builderLimits.maxListLength)
+  if (list)
+    return refused({ key: 'nui.builder.import.tooLong', values: { ...list, limit: builderLimits.maxListLength } })
+  const result = readValue(value)
+  const count = result.ok ? elementCount(result.form.uischema) : 0
+  if (count > builderLimits.maxElements)
+    return refused({ key: 'nui.builder.import.tooManyElements', values: { count, limit: builderLimits.maxElements } })
+  return result
+}
+
+/** `importValue` once the form is known to be of a size the builder takes. */
+function readValue(value: Record<string, unknown>): ImportResult {
   // A key set to `undefined` (an object from code rather than from JSON) counts as left out.
   const has = (key: string) => value[key] !== undefined
   if (has('schema') || has('uischema') || (has('data') && Object.keys(value).every(key => key === 'data' || !has(key)))) {

@@ -4,6 +4,7 @@ export { collectPalette, groupPalette, paletteGroupLabels, paletteGroups } from 
 export { withOptionSchemas, type OptionSchemaMap } from './inspector/withOptionSchemas'
 export { withPalettes, type PaletteMap } from './withPalettes'
 export { exportForm, importForm, importValue, type ImportResult } from './importForm'
+export { builderLimits } from './formSize'
 export { defaultStorageKey, loadDraft, saveDraft, setAsideKey, type DraftLoad, type DraftSave } from './draft'
 export { builderMessages } from './messages'
 export type { BuilderTranslator } from './translate'

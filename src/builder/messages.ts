@@ -77,6 +77,8 @@ export const builderMessages = defineMessages({
   'nui.builder.import.notJson': 'This is not valid JSON: {why}',
   'nui.builder.import.notObject': 'Expected an object: { "schema", "uischema", "data"? } or a JSON Schema, but the JSON is {kind}.',
   'nui.builder.import.tooDeep': 'The form is nested more than {limit} levels deep in its JSON, more than the builder can show.',
+  'nui.builder.import.tooLong': 'The form has a list of {count} items (at {path}), more than the {limit} the builder can show.',
+  'nui.builder.import.tooManyElements': 'The UI schema has {count} elements, more than the {limit} the builder can show.',
   'nui.builder.import.uischemaAlone': 'The object has "uischema" but no "schema".',
   'nui.builder.import.neitherFormat': 'The object is neither { "schema", "uischema", "data"? } (format A) nor a JSON Schema (format B): it has none of {keywords}.',
   'nui.builder.import.schemaNotObject': '{label} must be an object (a JSON Schema), but it is {kind}.',

@@ -36,24 +36,42 @@ describe('autocomplete: a long answer', () => {
     expect(note(form, 'autocomplete-capped').text()).toBe('Showing the first 10 of 50 results.')
   })
 
-  it('does not read an answer larger than maxBytes: its Content-Length is enough, and a note says why', async () => {
+  it('does not read an answer larger than maxBytes, and a note says why', async () => {
     const form = await typeInto({ maxBytes: 1_000 }, () => HttpResponse.json(answer(500)))
     await vi.waitFor(() => expect(note(form, 'autocomplete-error').exists()).toBe(true), { timeout: 30_000 })
     expect(note(form, 'autocomplete-error').text()).toContain('The search answer is larger than 1000 bytes and was not read.')
     expect(options()).toBe(0)
   })
 
+  it('refuses an answer by its Content-Length, without reading it', async () => {
+    // The body itself is small: only its announced length tells it apart.
+    const form = await typeInto({ maxBytes: 1_000 }, () => new HttpResponse('["City 0"]', { headers: { 'Content-Type': 'application/json', 'Content-Length': '5000' } }))
+    await vi.waitFor(() => expect(note(form, 'autocomplete-error').exists()).toBe(true), { timeout: 30_000 })
+    expect(note(form, 'autocomplete-error').text()).toContain('larger than 1000 bytes')
+    expect(options()).toBe(0)
+  })
+
   it('stops reading a streamed answer without Content-Length once it passes maxBytes', async () => {
-    let pulled = 0
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled++
-        controller.enqueue(new TextEncoder().encode(pulled === 1 ? '[' : '"x",'.repeat(1_000)))
-      },
-    })
+    // 200 kB of valid JSON in 4 kB chunks: read whole, it would list its items.
+    const { body, pulled } = streamOf(['[', ...Array.from({ length: 50 }, () => '"x",'.repeat(1_000)), '"x"]'])
     const form = await typeInto({ maxBytes: 10_000 }, () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }))
     await vi.waitFor(() => expect(note(form, 'autocomplete-error').exists()).toBe(true), { timeout: 30_000 })
     expect(note(form, 'autocomplete-error').text()).toContain('larger than 10000 bytes')
-    expect(pulled).toBeLessThan(10)
+    expect(pulled()).toBeLessThan(10)
   })
 })
+
+/** A body that hands out `chunks` one read at a time, counting the reads. */
+function streamOf(chunks: string[]) {
+  let pulls = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = chunks[pulls++]
+      if (chunk === undefined)
+        controller.close()
+      else
+        controller.enqueue(new TextEncoder().encode(chunk))
+    },
+  })
+  return { body, pulled: () => pulls }
+}

@@ -7,8 +7,8 @@ import { examples } from '../examples'
 const mountForm = mountWith([layoutsPlugin, choicePlugin, textPlugin])
 
 describe('gallery examples', () => {
-  it('are five, with unique ids, in the order the gallery shows them', () => {
-    expect(examples).toHaveLength(5)
+  it('are six, with unique ids, in the order the gallery shows them', () => {
+    expect(examples).toHaveLength(6)
     expect(new Set(examples.map(e => e.id)).size).toBe(examples.length)
   })
 

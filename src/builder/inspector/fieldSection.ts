@@ -4,6 +4,7 @@ import { isRequired, renameProperty, setProperty, setRequired } from '../model/p
 import { keyFromTitle, uniqueKey } from '../model/insert'
 import { type SchemaNode, propertyAt, propertyOf, schemaAt } from '../model/scopes'
 import { type ChoiceRow, choiceRows, choiceValues, choicesPatch } from './choices'
+import { builderLimits } from '../formSize'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -14,6 +15,8 @@ export interface FieldData {
   required?: boolean
   readOnly?: boolean
   choices?: ChoiceRow[]
+  /** How many choices a field has when they are too many to list one row each (`builderLimits.inspectorChoices`). */
+  choiceCount?: number
   format?: string
   default?: unknown
   [bound: string]: unknown
@@ -69,6 +72,14 @@ function defaultSchema(property: SchemaNode, choices: ChoiceRow[] | undefined): 
   return type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined
 }
 
+/** Past `builderLimits.inspectorChoices`, the choices are counted, read-only: thousands of rows would freeze the inspector. */
+const choiceCountSchema: SchemaNode = {
+  type: 'integer',
+  title: 'Choices',
+  readOnly: true,
+  description: `More than ${builderLimits.inspectorChoices} choices: edit them in the JSON tab.`,
+}
+
 const choiceSchema: SchemaNode = {
   type: 'array',
   title: 'Choices',
@@ -94,7 +105,7 @@ export function fieldSchema(property: SchemaNode): SchemaNode {
       type: { type: 'string', title: 'Type', enum: types },
       required: { type: 'boolean', title: 'Required' },
       readOnly: { type: 'boolean', title: 'Read-only in the schema' },
-      ...(choices && { choices: choiceSchema }),
+      ...(choices && (choices.length > builderLimits.inspectorChoices ? { choiceCount: choiceCountSchema } : { choices: choiceSchema })),
       ...Object.fromEntries(keywordsFor(property).map(name => [name, { ...keywordSchemas[name], type: name === 'minimum' || name === 'maximum' ? (type === 'integer' ? 'integer' : 'number') : keywordSchemas[name].type, title: keywordTitles[name] }])),
       ...(type === 'string' && !choices && { format: { type: 'string', title: 'Format', description: 'Pick one the forms know, or type another.' } }),
       ...(fallback && { default: { ...fallback, title: 'Default value' } }),
@@ -115,7 +126,9 @@ export function fieldData(form: BuilderForm, scope: string): FieldData {
       data[name] = property[name]
   }
   const choices = choiceRows(property)
-  if (choices)
+  if (choices && choices.length > builderLimits.inspectorChoices)
+    data.choiceCount = choices.length
+  else if (choices)
     data.choices = choices
   return data
 }
@@ -143,7 +156,7 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
   let current = scope
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const value = after[name]
-    if (JSON.stringify(value) === JSON.stringify(before[name]))
+    if (name === 'choiceCount' || JSON.stringify(value) === JSON.stringify(before[name]))
       continue
     if (name === 'key') {
       next = renameProperty(next, current, String(value ?? ''))

@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useGallerySuite } from './gallerySuite'
+
+const suite = useGallerySuite()
+const draftKey = 'nuxt-ui-jsonforms:builder-draft'
+
+/** A form of one field whose `enum` holds `count` values. */
+function longEnum(count: number) {
+  return {
+    schema: { type: 'object', properties: { country: { type: 'string', enum: Array.from({ length: count }, (_, index) => `Country ${index}`) } } },
+    uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/country' }] },
+    data: {},
+  }
+}
+
+const toolbar = (page: Page) => page.locator('[data-testid=form-builder] [role=toolbar]')
+
+async function importText(page: Page, text: string): Promise<void> {
+  await toolbar(page).getByRole('button', { name: 'Import' }).click()
+  await page.locator('[data-testid=builder-import] textarea').fill(text)
+  await page.locator('[data-testid=builder-import]').getByRole('button', { name: 'Import' }).click()
+}
+
+describe('forms too big for the builder, in Chromium', () => {
+  it('refuses an import of a 10 000-value enum with the limit and its size, keeps a working toolbar, and sets aside such a draft', async () => {
+    const page = await suite.openPage('#/builder')
+    await toolbar(page).waitFor()
+    await page.locator('[data-entry="text"]').click()
+    await importText(page, JSON.stringify(longEnum(10_000)))
+    await expect.poll(() => page.locator('[data-testid=builder-import] [role=alert]').textContent()).toContain('a list of 10000 items (at schema.properties.country.enum), more than the 5000 the builder can show')
+    // The toolbar answers: the Import panel closes, undo removes the text field added before.
+    await toolbar(page).getByRole('button', { name: 'Import' }).click()
+    await expect.poll(() => page.locator('[data-testid=builder-import]').count()).toBe(0)
+    await toolbar(page).getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(() => page.locator('[data-builder-tree] [data-tree-row]').count()).toBe(1)
+
+    const raw = JSON.stringify(longEnum(10_000))
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [draftKey, raw])
+    await page.reload()
+    await toolbar(page).waitFor()
+    await expect.poll(() => page.locator('[data-notice=draft]').textContent()).toContain('a list of 10000 items')
+    expect(await page.locator('[data-notice=draft]').getByRole('button', { name: 'Download' }).count()).toBe(1)
+    expect(await page.evaluate(key => localStorage.getItem(`${key}:set-aside`), draftKey)).toBe(raw)
+  })
+})
