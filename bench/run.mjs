@@ -11,11 +11,11 @@ import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
-// `--part large` / `--part reliability`: the large inputs (bench/large.mjs) or the long choice
-// lists (bench/reliability.mjs) instead of the contenders.
+// `--part large` / `--part reliability` / `--part mcp`: the large inputs (bench/large.mjs), the long choice
+// lists (bench/reliability.mjs) or the MCP server's check_form (bench/mcp.mjs) instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
 const part = partIndex === -1 ? undefined : process.argv[partIndex + 1]
-if (part === 'large' || part === 'reliability') {
+if (part === 'large' || part === 'reliability' || part === 'mcp') {
   await import(`./${part}.mjs`)
   process.exit()
 }
