@@ -1,4 +1,5 @@
 import Vue from 'unplugin-vue/rolldown'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'tsdown'
 import { sourceAlias } from './sourceAlias.ts'
 
@@ -33,10 +34,19 @@ const external = [
   /^vite$/,
 ]
 
-export default defineConfig({
+/** Resolves `nuxt-ui-jsonforms/kit` to the part of the kit the families' testers read (before the tsconfig's paths). */
+function testerKit() {
+  const path = fileURLToPath(new URL('src/mcp/forms/testerKit.ts', import.meta.url))
+  return { name: 'tester-kit', resolveId: (id: string) => (id === 'nuxt-ui-jsonforms/kit' ? path : undefined) }
+}
+
+/** `nuxt-ui-jsonforms/kit` as the families import it, for the library's entries. */
+const kitAlias = Object.fromEntries(sourceAlias.map(({ find, replacement }) => [find.source.slice(1, -1), replacement]))
+
+export default defineConfig([{
   // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
   // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`.
-  entry: ['index.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/mcp/cli.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
+  entry: ['index.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,
@@ -46,8 +56,22 @@ export default defineConfig({
   dts: { vue: true },
   external,
   // Families import the core as `nuxt-ui-jsonforms/kit`; the build turns that into relative paths.
-  alias: Object.fromEntries(sourceAlias.map(({ find, replacement }) => [find.source.slice(1, -1), replacement])),
+  alias: kitAlias,
   plugins: [Vue({ isProduction: true })],
   // `nuxt-ui-jsonforms/styles.css`: the `@source` line for hosts that prefer to import CSS.
   copy: [{ from: 'src/integrations/styles.css', to: 'dist' }],
-})
+}, {
+  // The MCP server's bin: one bundle for Node. It ranks elements with the families' own testers,
+  // which import the kit: here the kit is `testerKit`, its part that loads no component (Node
+  // cannot load Nuxt UI's `.vue` files).
+  entry: { 'src/mcp/cli': 'plugins/mcpBin.ts' },
+  fixedExtension: false,
+  format: 'esm',
+  platform: 'node',
+  root: '.',
+  outDir: 'dist',
+  clean: false,
+  dts: false,
+  external,
+  plugins: [testerKit()],
+}])

@@ -11,11 +11,12 @@ import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
 import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
-// `--part large` / `--part reliability` / `--part builder`: the large inputs (bench/large.mjs), the
-// long choice lists (bench/reliability.mjs) or the form builder (bench/builder.mjs) instead of the contenders.
+// `--part large` / `reliability` / `builder` / `mcp`: the large inputs (bench/large.mjs), the long
+// choice lists (bench/reliability.mjs), the form builder (bench/builder.mjs) or the MCP server's
+// check_form (bench/mcp.mjs) instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
 const part = partIndex === -1 ? undefined : process.argv[partIndex + 1]
-if (part === 'large' || part === 'reliability' || part === 'builder') {
+if (['large', 'reliability', 'builder', 'mcp'].includes(part)) {
   await import(`./${part}.mjs`)
   process.exit()
 }

@@ -40,7 +40,7 @@ export function generatedFiles(root: string): GeneratedFile[] {
         HEADER,
         'import type { JsonSchema } from \'@jsonforms/core\'',
         '',
-        '/** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder imports this module. */',
+        '/** Family → renderer entry → the JSON Schema of the options its inspector offers. Only the builder and the MCP server\'s form tools import this module. */',
         // Asserted, not annotated: a JSON-valued option's `x-json` is no JSON Schema keyword.
         `export const builderOptionSchemas = ${json(familyOptionSchemas(groups))} as Record<string, Record<string, JsonSchema & { 'x-ignoresCommon'?: string[] }>>`,
         '',

@@ -1,18 +1,20 @@
-#!/usr/bin/env node
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { docsOptionsFromEnv } from './config'
+import type { FormKnowledge } from './forms/knowledge'
 import { logToStderr } from './logger'
 import { createDocsServer } from './server'
 
-/** Starts the docs MCP server on stdio; `DOCS_BASE_URL` chooses the docs it serves. */
-async function main(): Promise<void> {
+/**
+ * Starts the MCP server on stdio; `DOCS_BASE_URL` chooses the docs it serves, `forms` (the presets'
+ * `mcpForms`) adds the form tools. The package's bin (`plugins/mcpBin.ts`) calls it.
+ */
+export function startStdioServer(forms?: FormKnowledge): void {
   const options = docsOptionsFromEnv(process.env)
-  const server = createDocsServer(options)
-  await server.connect(new StdioServerTransport())
-  logToStderr(`serving docs from ${options.baseUrl} over stdio`)
+  const server = createDocsServer(options, forms)
+  server.connect(new StdioServerTransport())
+    .then(() => logToStderr(`serving docs from ${options.baseUrl} over stdio`))
+    .catch((error: unknown) => {
+      logToStderr(`could not start: ${(error as Error)?.message ?? error}`)
+      process.exit(1)
+    })
 }
-
-main().catch((error: unknown) => {
-  logToStderr(`could not start: ${(error as Error)?.message ?? error}`)
-  process.exit(1)
-})

@@ -10,7 +10,6 @@ import {
   type JsonFormsUISchemaRegistryEntry,
   type JsonSchema,
   type UISchemaElement,
-  Generate,
   i18nReducer,
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
@@ -25,6 +24,7 @@ import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from
 import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
 import type { AjvClass } from '../store/validator'
 import { formSchema } from '../values/formSchema'
+import { formUiSchema } from '../values/formUiSchema'
 import ChunkError from './ChunkError.vue'
 import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
@@ -37,11 +37,8 @@ const reducer = incrementalReducer(formsCoreReducer)
 
 /** The schema the form renders and validates (`formSchema`: a root `$ref` followed, generated from the data for none, `{}` or `true`). */
 const schemaFor = (schema: unknown, data: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data)
-/**
- * JSON Forms' generated UI schema for a schema given without one; an empty layout where it generates
- * none (a schema of no fields, a root `$ref` that could not be followed), whose notices say why.
- */
-const uischemaFor = (schema: JsonSchema): UISchemaElement => Generate.uiSchema(schema, undefined, undefined, schema) ?? { type: 'VerticalLayout', elements: [] } as UISchemaElement
+/** JSON Forms' generated UI schema for a schema given without one (`formUiSchema`). */
+const uischemaFor = formUiSchema
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
 interface RootState extends Omit<JsonFormsSubStates, 'core' | 'renderers' | 'cells' | 'uischemas'> {
   core: JsonFormsCore

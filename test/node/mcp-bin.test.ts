@@ -36,9 +36,9 @@ afterAll(async () => {
   await world?.close()
 })
 
-it('runs the built bin over stdio and lists the three tools', async () => {
+it('runs the built bin over stdio and lists the docs and form tools', async () => {
   const { tools } = await client.listTools()
-  expect(tools.map(t => t.name).sort()).toEqual(['fetch_docs', 'list_doc_sources', 'search_docs'])
+  expect(tools.map(t => t.name).sort()).toEqual(['check_form', 'fetch_docs', 'generate_uischema', 'list_doc_sources', 'list_options', 'search_docs'])
   expect(client.getServerVersion()?.name).toBe('nuxt-ui-jsonforms-docs')
 })
 

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { DocsFetchError } from '../errors'
+import { DocsFetchError, FormInputError } from '../errors'
 import { logToStderr } from '../logger'
 
 /** A successful tool result: `text` for people, `data` as the structured content. */
@@ -16,7 +16,7 @@ export async function asToolResult(tool: string, body: () => Promise<CallToolRes
     return await body()
   }
   catch (error) {
-    const message = error instanceof DocsFetchError ? error.message : `Unexpected error: ${(error as Error)?.message ?? error}`
+    const message = error instanceof DocsFetchError || error instanceof FormInputError ? error.message : `Unexpected error: ${(error as Error)?.message ?? error}`
     logToStderr(`${tool}: ${message}`)
     return { isError: true, content: [{ type: 'text', text: `${tool} failed. ${message}` }] }
   }

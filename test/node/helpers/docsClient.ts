@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { DocsServerOptions } from '../../../src/mcp/config'
+import type { FormKnowledge } from '../../../src/mcp/forms/knowledge'
 import { createDocsServer } from '../../../src/mcp/server'
 
 /** An MCP client connected in memory to a fresh docs server. */
@@ -12,9 +13,9 @@ export interface DocsClient {
   close: () => Promise<void>
 }
 
-/** Creates a docs server with `options` and connects an SDK client to it over the in-memory transport. */
-export async function connectDocsClient(options: DocsServerOptions): Promise<DocsClient> {
-  const server = createDocsServer(options)
+/** Creates a docs server with `options` (and the form tools, given `forms`) and connects an SDK client to it over the in-memory transport. */
+export async function connectDocsClient(options: DocsServerOptions, forms?: FormKnowledge): Promise<DocsClient> {
+  const server = createDocsServer(options, forms)
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair()
   const client = new Client({ name: 'docs-test', version: '0.0.0' })
   await Promise.all([server.connect(serverTransport), client.connect(clientTransport)])

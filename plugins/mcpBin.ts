@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+import { startStdioServer } from '../src/mcp/cli'
+import { mcpForms } from './mcpForms'
+
+// `nuxt-ui-jsonforms-mcp`: the docs tools and the form tools, which rank with the presets' families.
+startStdioServer(mcpForms)

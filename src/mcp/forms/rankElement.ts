@@ -1,0 +1,53 @@
+import type { JsonSchema, TesterContext, UISchemaElement } from '@jsonforms/core'
+import { scopedSchema } from '../../values/scopedSchema'
+import type { RankedFamily } from './knowledge'
+
+/** A renderer entry that takes an element, and at what rank. */
+export interface Ranked {
+  family: string
+  entry: string
+  rank: number
+}
+
+/** The winner of an element and the runner-up (the best rank of another entry), as the registry ranks them. */
+export interface Ranking {
+  winner?: Ranked
+  runnerUp?: Ranked
+}
+
+function rankOf(tester: RankedFamily['entries'][number]['tester'], element: UISchemaElement, schema: JsonSchema, context: TesterContext): number {
+  try {
+    return tester(element, schema, context)
+  }
+  catch {
+    // A tester that throws on an odd element just does not take it, as in the form.
+    return -1
+  }
+}
+
+/**
+ * Ranks an element with every entry of the families, as the form's `pickRenderer` does: the tester
+ * schema narrowed by `scopedSchema`, the highest rank winning, the first one on a tie.
+ */
+export function rankElement(families: readonly RankedFamily[], element: UISchemaElement, rootSchema: JsonSchema, config: Record<string, unknown>): Ranking {
+  const schema = scopedSchema(element, rootSchema)
+  const context: TesterContext = { rootSchema, config }
+  let winner: Ranked | undefined
+  let runnerUp: Ranked | undefined
+  for (const family of families) {
+    for (const entry of family.entries) {
+      const rank = rankOf(entry.tester, element, schema, context)
+      if (rank < 0)
+        continue
+      const ranked = { family: family.name, entry: entry.name, rank }
+      if (!winner || rank > winner.rank) {
+        runnerUp = winner
+        winner = ranked
+      }
+      else if (!runnerUp || rank > runnerUp.rank) {
+        runnerUp = ranked
+      }
+    }
+  }
+  return { ...(winner && { winner }), ...(runnerUp && { runnerUp }) }
+}

@@ -1,0 +1,95 @@
+import { type JsonSchema, defaultErrorTranslator, defaultTranslator, getCombinedErrorMessage } from '@jsonforms/core'
+import type Ajv from 'ajv'
+import type { ErrorObject, ValidateFunction } from 'ajv'
+import { formatsOf } from '../../form/ajv'
+import { laterDraftOf } from '../../store/schemaDraft'
+import { createFormsAjv, draftClassLoaders } from '../../store/validator'
+import { isPlainObject } from '../../values/plainObject'
+import type { RankedFamily } from './knowledge'
+import type { Problem } from './problems'
+
+/** A validation error of the data, where the form shows it and in its words. */
+export interface DataError {
+  /** JSON Pointer of the value in `data` (for a missing required property: of that property). */
+  path: string
+  keyword: string
+  message: string
+}
+
+/** The validator a form of these families makes itself (`createFormsAjv` with their formats, of the draft the schema names). */
+export async function formValidator(families: readonly RankedFamily[], schema: JsonSchema): Promise<Ajv> {
+  const draft = laterDraftOf(schema)
+  // Without AJV's logger: what it would warn about (an unknown format) is a problem of the answer, and stdout is the protocol's.
+  return createFormsAjv(formatsOf(families), { logger: false }, draft && await draftClassLoaders[draft]())
+}
+
+/** Compiles the schema as the form does, or the problem of a schema AJV cannot compile, with AJV's message. */
+export function compileSchema(ajv: Ajv, schema: JsonSchema): { validate?: ValidateFunction, problem?: Problem } {
+  try {
+    return { validate: ajv.compile(schema) }
+  }
+  catch (error) {
+    return {
+      problem: {
+        kind: 'schema-not-compiled',
+        severity: 'error',
+        in: 'schema',
+        pointer: '',
+        message: `AJV cannot compile the schema: ${(error as Error).message}`,
+        fix: 'Correct the schema at the place AJV names; until then the form shows its fields but validates nothing.',
+      },
+    }
+  }
+}
+
+/** Every `format` the schema uses that its validator does not know, with its JSON Pointer. */
+export function unknownFormats(ajv: Ajv, schema: unknown): Problem[] {
+  const problems: Problem[] = []
+  const known = () => Object.keys(ajv.formats).sort().join(', ')
+  const visit = (node: unknown, pointer: string, depth: number): void => {
+    if (depth > 64)
+      return
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`, depth + 1))
+      return
+    }
+    if (!isPlainObject(node))
+      return
+    if (typeof node.format === 'string' && !ajv.formats[node.format]) {
+      problems.push({
+        kind: 'unknown-format',
+        severity: 'warning',
+        in: 'schema',
+        pointer: `${pointer}/format`,
+        message: `No validator knows the format "${node.format}": the form does not check it and no renderer draws it.`,
+        fix: `Use a known format (${known()}), or declare it in a family's \`formats\` (or with \`addFormats\`).`,
+      })
+    }
+    for (const [key, value] of Object.entries(node)) {
+      // `enum`, `const`, `default` and `examples` hold values, not schemas.
+      if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples')
+        visit(value, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, depth + 1)
+    }
+  }
+  visit(schema, '', 0)
+  return problems
+}
+
+/** Where the form shows an error: at the value, or for a missing required property, at that property. */
+function errorPath(error: ErrorObject): string {
+  const missing = error.keyword === 'required' ? (error.params as { missingProperty?: string }).missingProperty : undefined
+  return missing === undefined ? error.instancePath : `${error.instancePath}/${missing.replaceAll('~', '~0').replaceAll('/', '~1')}`
+}
+
+/**
+ * The validation errors of `data`, each in the words the form's fields show (JSON Forms' error
+ * translator, as a control combines its errors, without an `i18n` of the host's).
+ */
+export function dataErrors(validate: ValidateFunction, data: unknown): DataError[] {
+  validate(data)
+  return (validate.errors ?? []).map(error => ({
+    path: errorPath(error),
+    keyword: error.keyword,
+    message: getCombinedErrorMessage([error], defaultErrorTranslator, defaultTranslator, error.parentSchema as JsonSchema | undefined, undefined, errorPath(error)),
+  }))
+}
