@@ -64,8 +64,8 @@ describe('check_form', () => {
     expect(fix('option-type')).toContain('number')
     expect(result.problems.find(p => p.kind === 'no-renderer')!.message).toContain('schema type: null')
     expect(result.dataErrors).toEqual([
-      { path: '/name', keyword: 'required', message: 'is a required property' },
-      { path: '/age', keyword: 'minimum', message: 'must be >= 0' },
+      { path: '/name', keyword: 'required', message: 'Required' },
+      { path: '/age', keyword: 'minimum', message: 'Must be at least 0' },
     ])
   })
 

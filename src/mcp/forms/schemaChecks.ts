@@ -1,4 +1,5 @@
-import { type JsonSchema, defaultErrorTranslator, defaultTranslator, getCombinedErrorMessage } from '@jsonforms/core'
+import { type JsonSchema, defaultTranslator, getCombinedErrorMessage } from '@jsonforms/core'
+import { errorTranslator } from '../../i18n/errorMessages'
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { formatsOf } from '../../form/ajv'
@@ -82,14 +83,14 @@ function errorPath(error: ErrorObject): string {
 }
 
 /**
- * The validation errors of `data`, each in the words the form's fields show (JSON Forms' error
- * translator, as a control combines its errors, without an `i18n` of the host's).
+ * The validation errors of `data`, each in the words the form's fields show (the form's error
+ * translator, combined as a control combines its errors, without an `i18n` of the host's).
  */
 export function dataErrors(validate: ValidateFunction, data: unknown): DataError[] {
   validate(data)
   return (validate.errors ?? []).map(error => ({
     path: errorPath(error),
     keyword: error.keyword,
-    message: getCombinedErrorMessage([error], defaultErrorTranslator, defaultTranslator, error.parentSchema as JsonSchema | undefined, undefined, errorPath(error)),
+    message: getCombinedErrorMessage([error], errorTranslator('en'), defaultTranslator, error.parentSchema as JsonSchema | undefined, undefined, errorPath(error)),
   }))
 }
