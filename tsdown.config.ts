@@ -34,10 +34,11 @@ const external = [
   /^vite$/,
 ]
 
-/** Resolves `nuxt-ui-jsonforms/kit` to the part of the kit the families' testers read (before the tsconfig's paths). */
+/** Resolves the kit (and its internal entry) to the part the families' testers read (before the tsconfig's paths). */
 function testerKit() {
   const path = fileURLToPath(new URL('src/mcp/forms/testerKit.ts', import.meta.url))
-  return { name: 'tester-kit', resolveId: (id: string) => (id === 'nuxt-ui-jsonforms/kit' ? path : undefined) }
+  const kit = new Set(['nuxt-ui-jsonforms/kit', 'nuxt-ui-jsonforms/kit/internal'])
+  return { name: 'tester-kit', resolveId: (id: string) => (kit.has(id) ? path : undefined) }
 }
 
 /** `nuxt-ui-jsonforms/kit` as the families import it, for the library's entries. */

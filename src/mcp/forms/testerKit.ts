@@ -1,6 +1,6 @@
 /**
- * What the families' testers import from `nuxt-ui-jsonforms/kit`, and nothing that loads a
- * component: the MCP server's build resolves the kit to this module (see `tsdown.config.ts`), so
+ * What the families' testers import from `nuxt-ui-jsonforms/kit` and `nuxt-ui-jsonforms/kit/internal`,
+ * and nothing that loads a component: the MCP server's build resolves both to this module (see `tsdown.config.ts`), so
  * that it ranks elements with the families' own testers in Node. A tester that comes to import
  * anything else from the kit fails that build, loudly.
  */
