@@ -85,7 +85,7 @@ function createAjv(options: Options, draft: AjvClass): Ajv {
   ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
   // A schema's own `errorMessage` (ajv-errors), which needs every error of the data.
   if (ajv.opts.allErrors)
-    addAjvErrors(ajv)
+    withoutSchemaCheck(ajv, () => addAjvErrors(ajv))
   return ajv
 }
 
@@ -96,4 +96,19 @@ function createAjv(options: Options, draft: AjvClass): Ajv {
  */
 export function createFormsAjv(formats: FormatChecks, options?: Options, draft?: AjvClass): Ajv {
   return addFormats(createValidator(options, draft), formats)
+}
+
+/**
+ * Runs `add` with the meta-schema check off: a keyword's own meta-schema (ajv-errors' `errorMessage`)
+ * is the package's, and checking it would compile draft-07's meta-schema in every validator.
+ */
+function withoutSchemaCheck(ajv: Ajv, add: () => void): void {
+  const { validateSchema } = ajv.opts
+  ajv.opts.validateSchema = false
+  try {
+    add()
+  }
+  finally {
+    ajv.opts.validateSchema = validateSchema
+  }
 }

@@ -89,7 +89,9 @@ describe('a family scaffolded from the template', () => {
     const inspector = inspectorFor(form as never, [0], withSchemas)!
     const sections = inspector.schema.properties as Record<string, { properties: Record<string, { title?: string, description?: string }> }>
     expect(sections.options!.properties.prefix!.title).toBe('Prefix')
-    expect(sections.field!.properties.format!.description).toContain(name.family)
+    expect(sections.field!.properties.format).toBeDefined()
+    const formatControl = JSON.stringify(inspector.uischema).match(/"scope":"#\/properties\/field\/properties\/format","options":(\{[^}]*\})/)
+    expect(JSON.parse(formatControl![1]!).suggestion).toContain(name.family)
 
     const { wrapper } = await mountBuilder({ plugins: withSchemas }, FormBuilderBase)
     const palette = wrapper.find('[data-testid="builder-palette"]')

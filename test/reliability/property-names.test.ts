@@ -78,7 +78,7 @@ describe.each(Object.entries(places))('a property named after Object.prototype, 
     const path = place.path(name)
     const field = form.wrapper.find(`[data-path="${path}"]`)
     expect(field.exists(), 'the control is there').toBe(true)
-    expect(form.wrapper.text()).not.toMatch(/must be string|points to nothing|schema is invalid|No renderer/)
+    expect(form.wrapper.text()).not.toMatch(/Must be text|points to nothing|schema is invalid|No renderer/)
     expect(form.errors().map(error => error.keyword)).toEqual(['required'])
     expect(form.errors()[0]!.params).toEqual({ missingProperty: name })
 

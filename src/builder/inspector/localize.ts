@@ -32,6 +32,10 @@ export function localizeProperties(schema: SchemaNode, prefix: string, text: Bui
     ...schema,
     properties: Object.fromEntries(Object.entries(properties).map(([name, property]) => {
       const next = titledChoices({ ...property }, `${prefix}.${name}`, text)
+      // A list of rows (a field's choices, a rule's conditions): the titles of each row's fields too.
+      const items = property.items as SchemaNode | undefined
+      if (items?.properties)
+        next.items = localizeProperties(items, `${prefix}.${name}`, text)
       for (const part of ['title', 'description'] as const) {
         if (typeof property[part] === 'string')
           next[part] = text(`${prefix}.${name}.${part}`, property[part] as string)
