@@ -159,6 +159,10 @@ describe('form builder in the built playground', () => {
     // The format from the list of those the forms know.
     await inspector.getByLabel('Format', { exact: true }).click()
     await page.getByRole('option', { name: 'email', exact: true }).click()
+    await expect.poll(() => inspector.getByLabel('Format', { exact: true }).textContent()).toContain('email')
+    // The menu offers typing a format of one's own: it stays open until left.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
     await inspector.getByLabel('Placeholder', { exact: true }).fill('you@example.com')
     await expect.poll(() => frame(page, '1').textContent()).toContain('E-mail')
     await frame(page, '1').locator('input[placeholder="you@example.com"]').waitFor()

@@ -96,7 +96,7 @@ async function fillSurfaces(page: Page): Promise<void> {
   await expect.poll(() => missingFromMenu(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
-  const remote = page.locator('[data-path="remote"] input')
+  const remote = page.locator('[data-path="remote"] input[role="combobox"]')
   await remote.fill('x')
   await expect.poll(() => missingFromMenu(page)).toEqual([])
   await page.getByRole('option').filter({ hasText: xssVectors[3]!.text }).first().click()
