@@ -3,7 +3,7 @@ import { allPlugins, defaultStorageKey, definePlugin, ranks, setAsideKey } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent } from 'vue'
 import { settle } from '../helpers/mountForm'
-import { mountBuilder, treeTitles } from './mountBuilder'
+import { importText, mountBuilder, notice, toolbar, treeTitles } from './mountBuilder'
 
 /** A form whose UI schema is `depth` vertical layouts nested in each other around one text field. */
 function nestedLayouts(depth: number) {
@@ -11,21 +11,6 @@ function nestedLayouts(depth: number) {
   for (let level = 0; level < depth; level++)
     element = { type: 'VerticalLayout', elements: [element] } as UISchemaElement
   return { schema: { type: 'object', properties: { name: { type: 'string' } } }, uischema: element, data: {} }
-}
-
-const toolbar = () => document.querySelector('[data-testid=form-builder] [role=toolbar]')
-const notice = (id: string) => document.querySelector(`[data-notice="${id}"]`)?.textContent ?? ''
-
-async function importText(text: string): Promise<void> {
-  const button = [...document.querySelectorAll<HTMLElement>('[role=toolbar] button')].find(b => b.textContent?.trim() === 'Import')!
-  button.click()
-  await settle()
-  const area = document.querySelector<HTMLTextAreaElement>('[data-testid=builder-import] textarea')!
-  area.value = text
-  area.dispatchEvent(new Event('input'))
-  await settle()
-  ;[...document.querySelectorAll<HTMLElement>('[data-testid=builder-import] button')].find(b => b.textContent?.trim() === 'Import')!.click()
-  await settle()
 }
 
 beforeEach(() => localStorage.clear())

@@ -2,7 +2,7 @@ import { builderLimits, defaultStorageKey, importValue, setAsideKey } from 'nuxt
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { settle } from '../helpers/mountForm'
-import { click, find, mountBuilder, treeTitles } from './mountBuilder'
+import { click, find, importText, mountBuilder, notice, toolbar, treeTitles } from './mountBuilder'
 
 const values = (count: number) => Array.from({ length: count }, (_, index) => `Country ${index}`)
 const field = (property: Record<string, unknown>) => ({
@@ -21,21 +21,7 @@ function manyElements(count: number, perGroup = count) {
   }
 }
 
-const toolbar = () => document.querySelector('[data-testid=form-builder] [role=toolbar]')
-const notice = (id: string) => document.querySelector(`[data-notice="${id}"]`)?.textContent ?? ''
 const inspector = () => find('[data-testid=builder-inspector]')
-
-async function importText(text: string): Promise<void> {
-  const button = [...document.querySelectorAll<HTMLElement>('[role=toolbar] button')].find(b => b.textContent?.trim() === 'Import')!
-  button.click()
-  await settle()
-  const area = document.querySelector<HTMLTextAreaElement>('[data-testid=builder-import] textarea')!
-  area.value = text
-  area.dispatchEvent(new Event('input'))
-  await settle()
-  ;[...document.querySelectorAll<HTMLElement>('[data-testid=builder-import] button')].find(b => b.textContent?.trim() === 'Import')!.click()
-  await settle()
-}
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.restoreAllMocks())

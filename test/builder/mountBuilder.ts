@@ -66,3 +66,21 @@ export async function click(selector: string): Promise<void> {
   find(selector).click()
   await settle()
 }
+
+/** The builder's toolbar, if it is drawn. */
+export const toolbar = () => document.querySelector('[data-testid=form-builder] [role=toolbar]')
+/** The text of the builder's notice `id` (`draft`, `previous`, …), or nothing. */
+export const notice = (id: string) => document.querySelector(`[data-notice="${id}"]`)?.textContent ?? ''
+
+/** Imports `text` through the toolbar's Import panel, as a user pastes it. */
+export async function importText(text: string): Promise<void> {
+  const button = [...document.querySelectorAll<HTMLElement>('[role=toolbar] button')].find(b => b.textContent?.trim() === 'Import')!
+  button.click()
+  await settle()
+  const area = document.querySelector<HTMLTextAreaElement>('[data-testid=builder-import] textarea')!
+  area.value = text
+  area.dispatchEvent(new Event('input'))
+  await settle()
+  ;[...document.querySelectorAll<HTMLElement>('[data-testid=builder-import] button')].find(b => b.textContent?.trim() === 'Import')!.click()
+  await settle()
+}
