@@ -9,7 +9,7 @@ import { fieldKinds, heavyKinds, measureKinds } from './kinds.mjs'
 import { measureMemory } from './memory.mjs'
 import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
-import { gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
+import { firstVisit, gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
 // `--part large` / `reliability` / `builder` / `mcp`: the large inputs (bench/large.mjs), the long
 // choice lists (bench/reliability.mjs), the form builder (bench/builder.mjs) or the MCP server's
@@ -47,6 +47,9 @@ const { values: args } = parseArgs({
     'heavy-sizes': { type: 'string', default: '200,500,2000' },
     'weight-only': { type: 'boolean', default: false },
     'weigh-fields': { type: 'string', default: '50' },
+    'first-visit-sizes': { type: 'string', default: '200,500,2000' },
+    'first-visit-reps': { type: 'string', default: '3' },
+    'first-visit-budget': { type: 'string', default: '90000' },
     'memory-size': { type: 'string', default: '200' },
     'kind-size': { type: 'string', default: '200' },
     'kind-pages': { type: 'string', default: '3' },
@@ -342,6 +345,30 @@ for (const page of weighed) {
   page.upFront = upFront(dist, page.entry)
   page.loaded = await loadedFiles(context, origin, page.path, weighFields)
 }
+// --- first visit: each page opened in a new browser context (nothing cached), its first form mounted
+// and waited for until it validates; the contenders interleaved, round by round.
+const visitSets = [
+  { set: 'flat', query: '', contenders: ['ours', 'floor', 'vanilla'] },
+  { set: 'mixed', query: '?heavy', contenders: ['ours', 'floor'] },
+  { set: 'text/number/boolean', query: '?basic', contenders: ['ours', 'floor'] },
+]
+const visitSizes = args['first-visit-sizes'].split(',').map(Number).filter(n => n > 0)
+const visits = []
+for (const { set, query, contenders: those } of visitSets) {
+  for (const n of visitSizes) {
+    const cells = those.filter(contender => contenders.includes(contender)).map(contender => ({ set, n, contender, samples: [], spent: 0 }))
+    for (let round = 0; round < Number(args['first-visit-reps']); round++) {
+      for (const cell of cells) {
+        if (round > 0 && cell.spent > Number(args['first-visit-budget']))
+          continue
+        const visitStarted = Date.now()
+        cell.samples.push(await firstVisit(browser, origin, `${cell.contender}.html${query}`, n))
+        cell.spent += Date.now() - visitStarted
+      }
+    }
+    visits.push(...cells)
+  }
+}
 await browser.close()
 server.close()
 
@@ -473,8 +500,25 @@ for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(pa
   console.log(`    lazy chunks fetched for the form: ${lazy.length ? lazy.map(file => `${file.replace(/^assets\//, '')} ${kB(gzipOf(dist, [file])).trim()}`).join(', ') : 'none'}`)
 }
 
+if (visits.length) {
+  console.log('\nfirst visit: a new browser context per visit (nothing cached), the first form of the page mounted; medians')
+  console.log('mount = as the harness times it (lazy chunks awaited); usable = from the mount until shown AND validating;')
+  console.log('since nav = from navigation until usable; JS = all JS the page asked for until usable, gzip -9 (ratios to the floor)')
+  console.log(`  ${'set'.padEnd(21)}${'fields'.padEnd(8)}${'contender'.padEnd(25)}${'mount ms'.padEnd(17)}${'usable ms'.padEnd(17)}${'since nav ms'.padEnd(17)}JS until usable`)
+  const medianOf = (cell, metric) => median(cell.samples.map(sample => sample[metric]))
+  const jsOf = cell => median(cell.samples.map(sample => gzipOf(dist, sample.files)))
+  for (const cell of visits) {
+    const floor = visits.find(other => other.set === cell.set && other.n === cell.n && other.contender === 'floor')
+    const versus = (value, of) => (floor ? ` (${(value / of).toFixed(2)})` : '')
+    const timed = metric => `${medianOf(cell, metric).toFixed(0)}${versus(medianOf(cell, metric), floor && medianOf(floor, metric))}`.padEnd(17)
+    cell.js = jsOf(cell)
+    const js = `${kB(cell.js).trim()}${versus(cell.js, floor && jsOf(floor))}`
+    console.log(`  ${cell.set.padEnd(21)}${String(cell.n).padEnd(8)}${labels[cell.contender].padEnd(25)}${timed('mount')}${timed('usable')}${timed('sinceNavigation')}${js}  (${cell.samples.length} visits)`)
+  }
+}
+
 if (args.json)
-  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, arrays: arraySamples, heavy: heavyRuns.map(({ n, samples, pairs }) => ({ n, ...samples, pairs })), kinds: kindRows, memory, bundles }, null, 2)}\n`)
+  writeFileSync(args.json, `${JSON.stringify({ chromium: version, results, firstVisits: visits.map(({ samples, ...cell }) => ({ ...cell, samples: samples.map(({ files, ...times }) => ({ ...times, files: [...files] })) })), arrays: arraySamples, heavy: heavyRuns.map(({ n, samples, pairs }) => ({ n, ...samples, pairs })), kinds: kindRows, memory, bundles }, null, 2)}\n`)
 if (blocked.length)
   problems.push(`blocked requests to other hosts: ${[...new Set(blocked)].join(', ')}`)
 if (problems.length) {

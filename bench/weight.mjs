@@ -116,3 +116,35 @@ export function printBundleReport(label, groups, realTotal, { top = 20, modulesP
 }
 
 export { kB }
+
+/**
+ * A first visit: a new browser context (nothing cached), the page opened, a form of `n` fields
+ * mounted and waited for until it is shown and validates (`bench.firstVisit`). Resolves to its
+ * times and the JS files the page asked for until then (up front, lazy and preloaded alike).
+ */
+export async function firstVisit(browser, origin, path, n) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.route('**/*', route => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()))
+  const page = await context.newPage()
+  const files = new Set()
+  let counting = true
+  page.on('request', (request) => {
+    const url = request.url()
+    if (counting && url.startsWith(`${origin}/`) && url.endsWith('.js'))
+      files.add(new URL(url).pathname.slice(1))
+  })
+  const errors = []
+  page.on('pageerror', error => errors.push(error.message))
+  try {
+    await page.goto(`${origin}/${path}`)
+    await page.waitForFunction(() => window.bench !== undefined)
+    const times = await page.evaluate(n => window.bench.firstVisit(n), n)
+    counting = false
+    if (errors.length)
+      throw new Error(`${path}: ${errors.join('; ')}`)
+    return { ...times, files }
+  }
+  finally {
+    await context.close()
+  }
+}

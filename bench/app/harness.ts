@@ -10,6 +10,11 @@ export interface Contender {
   read: (key: string) => unknown
   /** The `<input>` of a text field. */
   input: (root: HTMLElement, key: string) => HTMLInputElement | null
+  /**
+   * Whether the form shown validates its data (its last `change` event carried its errors). A
+   * contender that does not validate (the hand-written floor) leaves it out: shown is all it does.
+   */
+  validating?: () => boolean
   /** Stays mounted around the forms (e.g. `<UApp>`); not part of any measurement. */
   shell?: Component
   install?: (app: App) => void
@@ -33,6 +38,15 @@ export interface RepResult {
   keystrokes: number[]
 }
 
+export interface FirstVisitResult {
+  /** The mount (as `mount` times it) of the page's first form: its lazy chunks and its validator fetched meanwhile. */
+  mount: number
+  /** From the start of that mount until the form is shown and validates. */
+  usable: number
+  /** From the page's navigation until the form is shown and validates. */
+  sinceNavigation: number
+}
+
 export interface CountResult {
   /** Per keystroke: component updates in total, distinct fields with an update, updates outside any field. */
   updates: number[]
@@ -53,6 +67,8 @@ declare global {
       count: (n: number, keys: number) => Promise<CountResult>
       /** Generates the next mount's form and collects the heap, outside the mount (see `prepare`). */
       prepare: (n: number) => Promise<void>
+      /** The first form of a freshly opened page: mounted, then waited for until it validates. */
+      firstVisit: (n: number) => Promise<FirstVisitResult>
       /** Single steps, for profiling by hand (see README): mount a form, type `keys` keystrokes, unmount. */
       mount: (n: number) => Promise<number>
       type: (keys: number) => Promise<number[]>
@@ -255,8 +271,22 @@ export function startBench(contender: Contender): void {
     return result
   }
 
+  async function firstVisit(n: number): Promise<FirstVisitResult> {
+    const started = performance.now()
+    const { ms } = await mount(n)
+    const validating = contender.validating ?? (() => true)
+    for (const deadline = performance.now() + 60_000; !validating();) {
+      if (performance.now() > deadline)
+        throw new Error(`${contender.name}: the form never validated`)
+      await new Promise(resolve => setTimeout(resolve, 5))
+    }
+    const now = performance.now()
+    return { mount: ms, usable: now - started, sinceNavigation: now }
+  }
+
   let last: Fixture | undefined
   window.bench = {
+    firstVisit,
     name: contender.name,
     warmup,
     rep,
