@@ -14,7 +14,7 @@ import {
 } from '@jsonforms/core'
 import type { JsonFormsChangeEvent } from '@jsonforms/vue'
 import type Ajv from 'ajv'
-import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, toRaw, watch } from 'vue'
+import { type Component, computed, defineAsyncComponent, defineComponent, h, markRaw, onMounted, onUnmounted, provide, reactive, shallowRef, toRaw, watch } from 'vue'
 import { formsCoreReducer } from '../store/coreReducer'
 import { errorTranslator } from '../i18n/errorMessages'
 import { formConfig } from '../store/formConfig'
@@ -30,6 +30,7 @@ import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
 import { type JsonFormsProps, jsonFormsProps } from './jsonformsProps'
 import { firstFormRoot } from './firstFormRoot'
+import { rendersWithoutAjv } from './rendersWithoutAjv'
 import { withStableIds } from './stableIdBoundary'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
@@ -119,13 +120,35 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
         dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
     })
   }
+  // A form that draws the same without AJV (`rendersWithoutAjv`) mounts before the validator's
+  // chunk has arrived: it shows and takes input unvalidated, and validates once the chunk is there.
+  const validatorFailure = shallowRef<unknown>()
+  let awaitingValidator = false
+  function awaitValidator(): void {
+    if (awaitingValidator)
+      return
+    awaitingValidator = true
+    loadValidator().then(() => {
+      if (!unmounted)
+        dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
+    }, (error: unknown) => {
+      awaitingValidator = false
+      validatorFailure.value = error
+    })
+  }
+  /** The form validates without a validator of its own yet: until then its errors are not known. */
+  let errorsUnknown = false
   const options = () => {
     const draft = props.ajv ? undefined : laterDraftOf(schema)
+    const validatorModule = props.ajv || loadedValidator()
+    if (!validatorModule)
+      awaitValidator()
     const draftClass = draft && loadedDraftClass(draft)
-    const waiting = draft !== undefined && !draftClass && !failedDrafts.has(draft)
-    if (waiting)
+    const waiting = (draft !== undefined && !draftClass && !failedDrafts.has(draft)) || !validatorModule
+    if (waiting && validatorModule && draft)
       awaitDraft(draft)
-    const ajv = props.ajv ?? ownAjv(draftClass)
+    errorsUnknown = waiting && props.validationMode !== 'NoValidation'
+    const ajv = props.ajv ?? (validatorModule ? ownAjv(draftClass) : undefined)
     return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
   }
   const jsonforms = reactive({
@@ -174,7 +197,8 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
 
   // Every new core is announced, as JSON Forms does; the data as it is, not a Vue proxy of it: read
   // through a proxy (`JSON.stringify` included), a key `hasOwnProperty` gives Vue's own method.
-  const changeEvent = () => ({ data: toRaw(toRaw(jsonforms.core).data), errors: jsonforms.core.errors })
+  // While the validator (or its draft's class) is on its way the errors are not known: `undefined`, not none.
+  const changeEvent = () => ({ data: toRaw(toRaw(jsonforms.core).data), errors: errorsUnknown ? undefined : jsonforms.core.errors })
   watch(() => toRaw(jsonforms.core), () => emit('change', changeEvent()))
   onMounted(() => emit('change', changeEvent()))
   onUnmounted(() => { unmounted = true })
@@ -183,14 +207,17 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   // plain objects, read without a proxy of each new core (the reducer hands the schemas on unwrapped).
   const rootSchema = computed(() => toRaw(toRaw(jsonforms.core).schema))
   const rootUischema = computed(() => toRaw(toRaw(jsonforms.core).uischema))
-  return () => h(ElementRenderer, {
-    schema: rootSchema.value,
-    uischema: rootUischema.value,
-    path: '',
-    renderers: jsonforms.renderers as JsonFormsRendererRegistryEntry[],
-    cells: jsonforms.cells as JsonFormsCellRendererRegistryEntry[],
-    config: jsonforms.config,
-  })
+  return () => {
+    const root = h(ElementRenderer, {
+      schema: rootSchema.value,
+      uischema: rootUischema.value,
+      path: '',
+      renderers: jsonforms.renderers as JsonFormsRendererRegistryEntry[],
+      cells: jsonforms.cells as JsonFormsCellRendererRegistryEntry[],
+      config: jsonforms.config,
+    })
+    return validatorFailure.value === undefined ? root : [h(ChunkError, { entry: 'validator', form: true, error: validatorFailure.value }), root]
+  }
 }, {
   name: 'JsonFormsRoot',
   props: jsonFormsProps,
@@ -207,4 +234,19 @@ const FormRootAfterValidator: Component = defineAsyncComponent({
   errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: 'validator', form: true, error: props.error })),
 })
 
-export default withStableIds(firstFormRoot(FormRootAfterValidator), () => loadedValidator() && FormRoot) as typeof FormRoot
+/**
+ * The root before the validator's chunk has arrived: the form itself when it draws the same without
+ * AJV (`rendersWithoutAjv`), so that its fields show and take input at once; the root that waits for
+ * the chunk (`FormRootAfterValidator`) otherwise.
+ */
+const FormRootBeforeValidator: Component = defineComponent({
+  name: 'NuiFormBeforeValidator',
+  inheritAttrs: false,
+  setup(_, { attrs }) {
+    const given = toRaw(attrs.schema)
+    const early = rendersWithoutAjv(given, toRaw(attrs.uischema))
+    return () => h(early ? FormRoot : FormRootAfterValidator, attrs)
+  },
+})
+
+export default withStableIds(firstFormRoot(FormRootBeforeValidator), () => loadedValidator() && FormRoot) as typeof FormRoot

@@ -25,17 +25,20 @@ interface InitOptions { ajv?: Ajv, validationMode?: ValidationMode, additionalEr
 
 const optionsOf = (action: CoreActions) => (action as { options?: InitOptions }).options
 
-/** The action's AJV (given as `options.ajv`, or as the options themselves), else the state's. */
-function ajvOf(state: JsonFormsCore, action: CoreActions): Ajv {
+/**
+ * The action's AJV (given as `options.ajv`, or as the options themselves), else the state's. A form
+ * that does not validate (yet: its validator is on its way) may have none.
+ */
+function ajvOf(state: JsonFormsCore, action: CoreActions, mode: ValidationMode | undefined): Ajv | undefined {
   const options = optionsOf(action)
   const ajv = options?.ajv ?? (typeof options?.compile === 'function' ? options as unknown as Ajv : state.ajv)
-  if (!ajv)
+  if (!ajv && mode !== 'NoValidation')
     throw new Error('The form has no validator: pass an AJV instance as the `ajv` option of `Actions.init`.')
   return ajv
 }
 
-const compile = (ajv: Ajv, schema: JsonFormsCore['schema'], mode: ValidationMode | undefined) =>
-  mode === 'NoValidation' ? undefined : compileValidator(ajv, schema)
+const compile = (ajv: Ajv | undefined, schema: JsonFormsCore['schema'], mode: ValidationMode | undefined) =>
+  mode === 'NoValidation' || !ajv ? undefined : compileValidator(ajv, schema)
 
 /**
  * JSON Forms' core reducer (`coreReducer` of `@jsonforms/core`), action for action, except that it
@@ -46,8 +49,8 @@ const compile = (ajv: Ajv, schema: JsonFormsCore['schema'], mode: ValidationMode
 export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreActions): JsonFormsCore {
   switch (action.type) {
     case INIT: {
-      const ajv = ajvOf(state, action)
       const validationMode = optionsOf(action)?.validationMode ?? state.validationMode
+      const ajv = ajvOf(state, action, validationMode)
       const validator = compile(ajv, action.schema, validationMode)
       return {
         ...state,
@@ -62,8 +65,8 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
       }
     }
     case UPDATE_CORE: {
-      const ajv = ajvOf(state, action)
       const validationMode = optionsOf(action)?.validationMode ?? state.validationMode
+      const ajv = ajvOf(state, action, validationMode)
       let { validator, errors } = state
       if (state.schema !== action.schema || state.validationMode !== validationMode || state.ajv !== ajv) {
         validator = compile(ajv, action.schema!, validationMode)
@@ -112,7 +115,7 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
       if (action.validationMode === 'NoValidation')
         return { ...state, errors: [], validationMode: action.validationMode }
       if (state.validationMode === 'NoValidation') {
-        const validator = compileValidator(state.ajv!, state.schema)
+        const validator = state.ajv && compileValidator(state.ajv, state.schema)
         return { ...state, validator, errors: validate(validator, state.data), validationMode: action.validationMode }
       }
       return { ...state, validationMode: action.validationMode }

@@ -46,23 +46,47 @@ afterEach(() => {
 })
 
 describe('the validator\'s chunk', () => {
-  it('is loaded by the first form, which mounts once it arrives, with its errors', async () => {
+  it('is loaded by the first form, which shows and takes input before it arrives, and validates once it has', async () => {
     const { library, waitForChunks, chunkEvents, errors, mountRoot } = await beforeFirstForm()
     const first = mountRoot()
-    expect(first.find('[data-path="name"]').exists()).toBe(false)
+    await vi.waitFor(() => expect(first.find('[data-path="name"] input').exists()).toBe(true))
     expect(library.pendingChunks()).toBe(1)
     expect(chunkEvents).toEqual(['chunk:start validator'])
+    // Nothing is wrong yet: no error shown, and the change event says the errors are not known.
+    expect(first.find('[data-path="name"]').text()).not.toContain('At least 3 characters')
+    expect(errors).toEqual([undefined])
 
     await waitForChunks()
-    expect(first.find('[data-path="name"] input').exists()).toBe(true)
-    expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
-    expect(first.find('[data-path="name"]').text()).toContain('At least 3 characters')
+    await vi.waitFor(() => expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength']))
+    await vi.waitFor(() => expect(first.find('[data-path="name"]').text()).toContain('At least 3 characters'))
+    expect(errors.filter(list => list !== undefined)).toHaveLength(1)
     expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
 
     // Later forms mount at once, without asking for the chunk again.
     const second = mountRoot()
     expect(second.find('[data-path="name"] input').exists()).toBe(true)
     expect(chunkEvents).toHaveLength(2)
+  })
+
+  it('validates what was typed before it arrived', async () => {
+    const { waitForChunks, errors, mountRoot } = await beforeFirstForm()
+    const form = mountRoot()
+    await vi.waitFor(() => expect(form.find('[data-path="name"] input').exists()).toBe(true))
+    await form.find('[data-path="name"] input').setValue('Alice')
+    expect(errors.every(list => list === undefined)).toBe(true)
+    await waitForChunks()
+    await vi.waitFor(() => expect(errors.at(-1)).toEqual([]))
+    await form.find('[data-path="name"] input').setValue('Al')
+    await vi.waitFor(() => expect(form.find('[data-path="name"]').text()).toContain('At least 3 characters'))
+  })
+
+  it('is waited for by a form whose UI schema has a rule (AJV evaluates its condition)', async () => {
+    const { waitForChunks, errors, mountRoot } = await beforeFirstForm()
+    const form = mountRoot({ schema, uischema: { ...uischema, rule: { effect: 'HIDE', condition: { scope: '#/properties/name', schema: { const: 'hidden' } } } } as UISchemaElement })
+    expect(form.find('[data-path="name"]').exists()).toBe(false)
+    await waitForChunks()
+    await vi.waitFor(() => expect(form.find('[data-path="name"] input').exists()).toBe(true))
+    expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
   })
 
   it('loads at the same time as the lazy families the first form uses, so the form waits once', async () => {
@@ -86,7 +110,7 @@ describe('the validator\'s chunk', () => {
     expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
   })
 
-  it('that fails to load leaves a message in place of the form, saying why', async () => {
+  it('that fails to load leaves the form unvalidated, with a message above it saying why', async () => {
     vi.doMock('../../src/store/validator', () => {
       throw new Error('the network is down')
     })
@@ -98,7 +122,7 @@ describe('the validator\'s chunk', () => {
     // The reason is the import's error (Vitest words it as a failed mock, the error above as its cause).
     expect(failures).toHaveLength(1)
     expect(alert.text()).toContain((failures[0] as Error).message)
-    expect(form.find('[data-path="name"]').exists()).toBe(false)
+    expect(form.find('[data-path="name"] input').exists()).toBe(true)
     expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:failed validator'])
   })
 

@@ -1,0 +1,31 @@
+/** Schema keywords whose rendering asks AJV: a combinator picks the branch the data fits, an `if` decides what is required. */
+const ajvKeywords = new Set(['oneOf', 'anyOf', 'if'])
+
+/** Whether `value` holds, at any depth, a key of `keys` (a cycle or a depth past `maxDepth` counts as holding one). */
+function holdsKey(value: unknown, keys: ReadonlySet<string>, maxDepth = 64, seen = new Set<unknown>()): boolean {
+  if (typeof value !== 'object' || value === null)
+    return false
+  if (seen.has(value) || seen.size > 100_000 || maxDepth === 0)
+    return true
+  seen.add(value)
+  for (const key in value) {
+    if (!Object.hasOwn(value, key))
+      continue
+    if (keys.has(key) || holdsKey((value as Record<string, unknown>)[key], keys, maxDepth - 1, seen))
+      return true
+  }
+  return false
+}
+
+/**
+ * Whether a form draws the same before its validator has loaded as after: no element of its UI
+ * schema carries a `rule` (a schema condition is AJV's to evaluate) and its schema has no
+ * `oneOf`, `anyOf` or `if` (a combinator shows the branch AJV finds the data fits; a conditional
+ * `required` marks a field as AJV checks the `if`). Such a form renders at once, and validates when
+ * AJV arrives.
+ */
+export function rendersWithoutAjv(schema: unknown, uischema: unknown): boolean {
+  return !holdsKey(uischema, ruleKey) && !holdsKey(schema, ajvKeywords)
+}
+
+const ruleKey = new Set(['rule'])
