@@ -30,7 +30,7 @@ import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
 import { type JsonFormsProps, jsonFormsProps } from './jsonformsProps'
 import { firstFormRoot } from './firstFormRoot'
-import { rendersWithoutAjv } from './rendersWithoutAjv'
+import { beforeValidator } from './rendersWithoutAjv'
 import { withStableIds } from './stableIdBoundary'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
@@ -234,19 +234,4 @@ const FormRootAfterValidator: Component = defineAsyncComponent({
   errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: 'validator', form: true, error: props.error })),
 })
 
-/**
- * The root before the validator's chunk has arrived: the form itself when it draws the same without
- * AJV (`rendersWithoutAjv`), so that its fields show and take input at once; the root that waits for
- * the chunk (`FormRootAfterValidator`) otherwise.
- */
-const FormRootBeforeValidator: Component = defineComponent({
-  name: 'NuiFormBeforeValidator',
-  inheritAttrs: false,
-  setup(_, { attrs }) {
-    const given = toRaw(attrs.schema)
-    const early = rendersWithoutAjv(given, toRaw(attrs.uischema))
-    return () => h(early ? FormRoot : FormRootAfterValidator, attrs)
-  },
-})
-
-export default withStableIds(firstFormRoot(FormRootBeforeValidator), () => loadedValidator() && FormRoot) as typeof FormRoot
+export default withStableIds(firstFormRoot(beforeValidator(FormRoot, FormRootAfterValidator)), () => loadedValidator() && FormRoot) as typeof FormRoot

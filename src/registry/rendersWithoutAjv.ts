@@ -1,3 +1,5 @@
+import { type Component, defineComponent, h, toRaw } from 'vue'
+
 /** Schema keywords whose rendering asks AJV: a combinator picks the branch the data fits, an `if` decides what is required. */
 const ajvKeywords = new Set(['oneOf', 'anyOf', 'if'])
 
@@ -29,3 +31,19 @@ export function rendersWithoutAjv(schema: unknown, uischema: unknown): boolean {
 }
 
 const ruleKey = new Set(['rule'])
+
+/**
+ * The form root before the validator's chunk has arrived: `early` (the form itself) when the form
+ * draws the same without AJV (`rendersWithoutAjv`), so that its fields show and take input at once;
+ * `waiting` (the root that waits for the chunk) otherwise.
+ */
+export function beforeValidator(early: Component, waiting: Component): Component {
+  return defineComponent({
+    name: 'NuiFormBeforeValidator',
+    inheritAttrs: false,
+    setup(_, { attrs }) {
+      const chosen = rendersWithoutAjv(toRaw(attrs.schema), toRaw(attrs.uischema)) ? early : waiting
+      return () => h(chosen, attrs)
+    },
+  })
+}
