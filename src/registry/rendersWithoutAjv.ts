@@ -1,4 +1,4 @@
-import { type Component, defineComponent, h, toRaw } from 'vue'
+import { type Component, defineComponent, getCurrentInstance, h, toRaw } from 'vue'
 
 /** Schema keywords whose rendering asks AJV: a combinator picks the branch the data fits, an `if` decides what is required. */
 const ajvKeywords = new Set(['oneOf', 'anyOf', 'if'])
@@ -34,15 +34,19 @@ const ruleKey = new Set(['rule'])
 
 /**
  * The form root before the validator's chunk has arrived: `early` (the form itself) when the form
- * draws the same without AJV (`rendersWithoutAjv`), so that its fields show and take input at once;
- * `waiting` (the root that waits for the chunk) otherwise.
+ * draws the same without AJV (`rendersWithoutAjv`) and is mounted in the browser, so that its fields
+ * show and take input at once; `waiting` (the root that waits for the chunk) otherwise: on the
+ * server, while hydrating, or for a form that needs AJV to draw.
  */
 export function beforeValidator(early: Component, waiting: Component): Component {
   return defineComponent({
     name: 'NuiFormBeforeValidator',
     inheritAttrs: false,
     setup(_, { attrs }) {
-      const chosen = rendersWithoutAjv(toRaw(attrs.schema), toRaw(attrs.uischema)) ? early : waiting
+      // Server-rendered HTML holds the validated form, so the server and a hydrating browser wait:
+      // hydrated unvalidated, the form's error messages would not match the server's.
+      const hydratingOrServer = typeof document === 'undefined' || getCurrentInstance()?.vnode.el != null
+      const chosen = !hydratingOrServer && rendersWithoutAjv(toRaw(attrs.schema), toRaw(attrs.uischema)) ? early : waiting
       return () => h(chosen, attrs)
     },
   })
