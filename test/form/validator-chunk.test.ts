@@ -80,6 +80,26 @@ describe('the validator\'s chunk', () => {
     await vi.waitFor(() => expect(form.find('[data-path="name"]').text()).toContain('At least 3 characters'))
   })
 
+  it('is waited for by a submit of <JsonForm> before it arrives, which then reports the errors', async () => {
+    vi.resetModules()
+    const { default: JsonForm } = await import('../../plugins/JsonForm.vue')
+    const { waitForChunks } = await import('nuxt-ui-jsonforms/testing')
+    const { rendererEvents } = await import('../../src/registry/events')
+    const loaded: string[] = []
+    rendererEvents.on('chunk:loaded', ({ entry }) => loaded.push(entry))
+    const onSubmit = vi.fn()
+    const onError = vi.fn()
+    const wrapper = mount(() => h(UApp, null, () => h(JsonForm, { schema, modelValue: { name: 'Al' }, onSubmit, onError })), { global: { plugins: [ui] }, attachTo: document.body })
+    await vi.waitFor(() => expect(wrapper.find('[data-path="name"] input').exists()).toBe(true))
+    expect(loaded).not.toContain('validator')
+    await wrapper.find('form').trigger('submit')
+    expect(onError).not.toHaveBeenCalled()
+    await waitForChunks()
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect(onError.mock.calls[0]![0].errors.map((error: { keyword: string }) => error.keyword)).toEqual(['minLength'])
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
   it('is waited for by a form whose UI schema has a rule (AJV evaluates its condition)', async () => {
     const { waitForChunks, errors, mountRoot } = await beforeFirstForm()
     const form = mountRoot({ schema, uischema: { ...uischema, rule: { effect: 'HIDE', condition: { scope: '#/properties/name', schema: { const: 'hidden' } } } } as UISchemaElement })
