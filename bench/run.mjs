@@ -357,6 +357,8 @@ const visits = []
 for (const { set, query, contenders: those } of visitSets) {
   for (const n of visitSizes) {
     const cells = those.filter(contender => contenders.includes(contender)).map(contender => ({ set, n, contender, samples: [], spent: 0 }))
+    process.stdout.write(`first visits, ${set} form of ${n} fields ... `)
+    const setStarted = Date.now()
     for (let round = 0; round < Number(args['first-visit-reps']); round++) {
       for (const cell of cells) {
         if (round > 0 && cell.spent > Number(args['first-visit-budget']))
@@ -367,6 +369,7 @@ for (const { set, query, contenders: those } of visitSets) {
       }
     }
     visits.push(...cells)
+    console.log(`${((Date.now() - setStarted) / 1000).toFixed(1)} s`)
   }
 }
 await browser.close()
