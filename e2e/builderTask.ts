@@ -37,8 +37,13 @@ export interface BuilderTask {
   /** Console errors and uncaught exceptions of the page so far. */
   readonly errors: readonly string[]
   click: (target: Locator) => Promise<void>
-  /** Replaces the text of a field with `text`, typed key by key (clicked into first in mouse mode, focused in keyboard mode). */
+  /**
+   * Replaces the text of a field with `text` (clicked into first in mouse mode, focused in keyboard
+   * mode; all of it selected, then the text entered at once, as typing it fast or pasting does).
+   */
   type: (target: Locator, text: string) => Promise<void>
+  /** Types `text` key by key (a list's type-ahead), on `on` when given (focused first). */
+  keys: (text: string, on?: Locator) => Promise<void>
   /** Presses a key (`Enter`, `Alt+ArrowRight`), on `on` when given (focused first). */
   press: (key: string, on?: Locator) => Promise<void>
   /** Drags `from` with the mouse onto the middle of `to`, in small steps (Sortable and the canvas follow real pointer moves). */
@@ -134,6 +139,12 @@ export async function startBuilderTask(suite: GallerySuite, name: string, mode: 
       else
         await target.focus()
       await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.insertText(text)
+    },
+    async keys(text, on) {
+      actions++
+      if (on)
+        await on.focus()
       await page.keyboard.type(text)
     },
     async press(key, on) {
