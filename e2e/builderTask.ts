@@ -46,6 +46,23 @@ export interface BuilderTask {
   keys: (text: string, on?: Locator) => Promise<void>
   /** Presses a key (`Enter`, `Alt+ArrowRight`), on `on` when given (focused first). */
   press: (key: string, on?: Locator) => Promise<void>
+  /** Presses a button, a palette entry or an outline row: a click, or Enter on it. */
+  activate: (target: Locator) => Promise<void>
+  /** Ticks or unticks a checkbox or switch: a click, or Space on it. */
+  toggle: (target: Locator) => Promise<void>
+  /**
+   * Picks `option` in a select menu opened from `trigger`: a click on each, or Enter on the
+   * trigger, the option's text typed into the menu's search and Enter (`search`, when given, is typed instead).
+   */
+  choose: (trigger: Locator, option: string, search?: string) => Promise<void>
+  /** A palette entry, by its id. */
+  entry: (id: string) => Locator
+  /** A field of the inspector, by its label. */
+  field: (label: string) => Locator
+  /** The trigger of a select menu of the inspector, by its field's path (`rule.effect`). */
+  menu: (path: string) => Locator
+  /** The outline's row of the element at `path` (`0.1`; the root is ``). */
+  row: (path: string) => Locator
   /** Drags `from` with the mouse onto the middle of `to`, in small steps (Sortable and the canvas follow real pointer moves). */
   drag: (from: Locator, to: Locator) => Promise<void>
   /** Opens a tab of the builder (not a user action of the task: for the checks). */
@@ -117,7 +134,8 @@ export async function startBuilderTask(suite: GallerySuite, name: string, mode: 
     return { schema, uischema }
   }
 
-  return {
+  const inspector = page.locator('[data-testid=builder-inspector]')
+  const task: BuilderTask = {
     page,
     name,
     mode,
@@ -167,6 +185,30 @@ export async function startBuilderTask(suite: GallerySuite, name: string, mode: 
       await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1, { steps: 2 })
       await page.mouse.up()
     },
+    async activate(target) {
+      await (mode === 'mouse' ? task.click(target) : task.press('Enter', target))
+    },
+    async toggle(target) {
+      await (mode === 'mouse' ? task.click(target) : task.press('Space', target))
+    },
+    async choose(trigger, option, search) {
+      const choice = page.getByRole('option', { name: option, exact: true })
+      if (mode === 'mouse') {
+        await task.click(trigger)
+        await task.click(choice)
+      }
+      else {
+        await task.press('Enter', trigger)
+        await task.keys(search ?? option)
+        await choice.and(page.locator('[data-highlighted]')).waitFor()
+        await task.press('Enter')
+      }
+      await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
+    },
+    entry: id => page.locator(`[data-entry="${id}"]`),
+    field: label => inspector.getByLabel(label, { exact: true }),
+    menu: path => inspector.locator(`[data-path="${path}"] button[aria-haspopup=listbox]`).first(),
+    row: path => page.locator(`[data-builder-tree] [data-path="${path}"] > div [data-tree-row]`),
     openTab,
     async screenshotsAndAxe() {
       await mkdir(taskScreenshotDir, { recursive: true })
@@ -204,6 +246,7 @@ export async function startBuilderTask(suite: GallerySuite, name: string, mode: 
     },
     report: () => `${name} by ${mode}: ${actions} actions`,
   }
+  return task
 }
 
 /** The labels of the fields a drawn form shows now (its visible ones), without the required mark. */
