@@ -108,10 +108,10 @@ describe('builder task: a job application, by UI only', () => {
     expect(await task.screenshotsAndAxe()).toEqual([])
     expect(await task.rendersTheSame(checkJobApplication)).toEqual(expected)
     expect(task.errors).toEqual([])
-  }, 120_000)
+  }, 240_000)
 
   it('by keyboard alone: the same form in at most 30 actions', async () => {
     const task = await runTask('keyboard')
     expect(task.errors).toEqual([])
-  }, 120_000)
+  }, 240_000)
 })
