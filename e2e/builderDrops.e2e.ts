@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { mouseDrag as drag } from './builderTask'
 import { screenshotDir, useGallerySuite } from './gallerySuite'
 
 const suite = useGallerySuite()
@@ -14,21 +15,6 @@ const emptyList = (page: Page, path: string): Locator => page.locator(`[data-bui
 const frame = (page: Page, path: string): Locator => page.locator(`[data-testid=builder-canvas] [data-canvas-path="${path}"]`)
 const frameButton = (page: Page, path: string): Locator => frame(page, path).locator('> div > [data-canvas-select]')
 const announcement = (page: Page) => page.locator('[data-testid=builder-announcement]').textContent()
-
-/** Presses the mouse on `from` and moves in small steps to the middle of `to` (Sortable's fallback and the canvas follow real pointer moves); `whileOver` runs before the button is let go. */
-async function drag(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>): Promise<void> {
-  await to.scrollIntoViewIfNeeded()
-  await from.scrollIntoViewIfNeeded()
-  const start = (await from.boundingBox())!
-  const end = (await to.boundingBox())!
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(start.x + start.width / 2 + 4, start.y + start.height / 2 + 10, { steps: 4 })
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 })
-  await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1, { steps: 2 })
-  await whileOver?.()
-  await page.mouse.up()
-}
 
 /** The preview's tabs, one by one: the labels of the fields each shows. */
 async function previewTabs(page: Page): Promise<string[][]> {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { type BuilderTask, type TaskMode, startBuilderTask, visibleLabels } from './builderTask'
+import { expect } from 'vitest'
+import { type BuilderTask, describeBuilderTask, visibleLabels } from './builderTask'
 import { useGallerySuite } from './gallerySuite'
 
 const suite = useGallerySuite()
@@ -93,25 +93,4 @@ async function checkJobApplication(form: Locator): Promise<void> {
   await expect.poll(() => visibleLabels(form)).toEqual(['CV'])
 }
 
-async function runTask(mode: TaskMode): Promise<BuilderTask> {
-  const task = await startBuilderTask(suite, 'job-application', mode)
-  await buildJobApplication(task)
-  console.log(task.report())
-  expect(task.actions).toBeLessThanOrEqual(30)
-  expect(await task.exported()).toEqual(expected)
-  return task
-}
-
-describe('builder task: a job application, by UI only', () => {
-  it('by mouse: built in at most 30 actions; screenshots, axe on every tab, and the exported JSON draws the same form', async () => {
-    const task = await runTask('mouse')
-    expect(await task.screenshotsAndAxe()).toEqual([])
-    expect(await task.rendersTheSame(checkJobApplication)).toEqual(expected)
-    expect(task.errors).toEqual([])
-  }, 240_000)
-
-  it('by keyboard alone: the same form in at most 30 actions', async () => {
-    const task = await runTask('keyboard')
-    expect(task.errors).toEqual([])
-  }, 240_000)
-})
+describeBuilderTask(suite, { name: 'job-application', title: 'a job application', build: buildJobApplication, expected, check: checkJobApplication })

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { type BuilderTask, type TaskMode, startBuilderTask, visibleLabels } from './builderTask'
+import { expect } from 'vitest'
+import { type BuilderTask, describeBuilderTask, visibleLabels } from './builderTask'
 import { useGallerySuite } from './gallerySuite'
 
 const suite = useGallerySuite()
@@ -80,25 +80,4 @@ async function checkSurvey(form: Locator): Promise<void> {
   await expect.poll(() => visibleLabels(form)).toEqual(['What should we add?', ...choices])
 }
 
-async function runTask(mode: TaskMode): Promise<BuilderTask> {
-  const task = await startBuilderTask(suite, 'survey', mode)
-  await buildSurvey(task)
-  console.log(task.report())
-  expect(task.actions).toBeLessThanOrEqual(30)
-  expect(await task.exported()).toEqual(expected)
-  return task
-}
-
-describe('builder task: a three-step survey, by UI only', () => {
-  it('by mouse: built in at most 30 actions; screenshots, axe on every tab, and the exported JSON draws the same form', async () => {
-    const task = await runTask('mouse')
-    expect(await task.screenshotsAndAxe()).toEqual([])
-    expect(await task.rendersTheSame(checkSurvey)).toEqual(expected)
-    expect(task.errors).toEqual([])
-  }, 240_000)
-
-  it('by keyboard alone: the same form in at most 30 actions', async () => {
-    const task = await runTask('keyboard')
-    expect(task.errors).toEqual([])
-  }, 240_000)
-})
+describeBuilderTask(suite, { name: 'survey', title: 'a three-step survey', build: buildSurvey, expected, check: checkSurvey })

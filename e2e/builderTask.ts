@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeAllowlist } from './axeAllowlist'
 import type { GallerySuite } from './gallerySuite'
 
@@ -174,16 +174,7 @@ export async function startBuilderTask(suite: GallerySuite, name: string, mode: 
     async drag(from, to) {
       mouseOnly('drag')
       actions++
-      await to.scrollIntoViewIfNeeded()
-      await from.scrollIntoViewIfNeeded()
-      const start = (await from.boundingBox())!
-      const end = (await to.boundingBox())!
-      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(start.x + start.width / 2 + 4, start.y + start.height / 2 + 10, { steps: 4 })
-      await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 })
-      await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1, { steps: 2 })
-      await page.mouse.up()
+      await mouseDrag(page, from, to)
     },
     async activate(target) {
       await (mode === 'mouse' ? task.click(target) : task.press('Enter', target))
@@ -255,4 +246,68 @@ export function visibleLabels(form: Locator): Promise<string[]> {
     .filter(label => (label as HTMLElement).offsetParent !== null)
     .map(label => label.textContent!.replace('*', '').trim())
     .filter(Boolean))
+}
+
+/**
+ * Presses the mouse on `from` and moves in small steps to the middle of `to` (Sortable's fallback
+ * and the canvas follow real pointer moves); `whileOver` runs before the button is let go.
+ */
+export async function mouseDrag(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>): Promise<void> {
+  await to.scrollIntoViewIfNeeded()
+  await from.scrollIntoViewIfNeeded()
+  const start = (await from.boundingBox())!
+  const end = (await to.boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2 + 4, start.y + start.height / 2 + 10, { steps: 4 })
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 })
+  await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1, { steps: 2 })
+  await whileOver?.()
+  await page.mouse.up()
+}
+
+/** What a task test needs: the user's steps, the form they make, and a check of that form as drawn. */
+export interface TaskDefinition {
+  /** The file name stem of its screenshots (`job-application`). */
+  name: string
+  /** What is built, for the tests' titles (`a job application`). */
+  title: string
+  /** The user's steps, the same in both modes (the task's methods say how each is done). */
+  build: (task: BuilderTask) => Promise<void>
+  /** The schema and UI schema the builder should export. */
+  expected: ExportedForm
+  /** The drawn form checked as a user of it sees it (fields, rules, tabs or steps). */
+  check: FormCheck
+}
+
+/** At most this many user actions per task and mode. */
+export const taskActionLimit = 30
+
+/**
+ * The two tests of a task, each in one page: by mouse, then screenshots, axe-core on every tab and
+ * the exported JSON drawn by `<JsonForm>` (run once); then by keyboard alone, which must export the
+ * same form. Each builds it in at most `taskActionLimit` actions with no console error, and prints its count.
+ */
+export function describeBuilderTask(suite: GallerySuite, definition: TaskDefinition): void {
+  async function run(mode: TaskMode): Promise<BuilderTask> {
+    const task = await startBuilderTask(suite, definition.name, mode)
+    await definition.build(task)
+    console.log(task.report())
+    expect(task.actions).toBeLessThanOrEqual(taskActionLimit)
+    expect(await task.exported()).toEqual(definition.expected)
+    return task
+  }
+  describe(`builder task: ${definition.title}, by UI only`, () => {
+    it(`by mouse: built in at most ${taskActionLimit} actions; screenshots, axe on every tab, and the exported JSON draws the same form`, async () => {
+      const task = await run('mouse')
+      expect(await task.screenshotsAndAxe()).toEqual([])
+      expect(await task.rendersTheSame(definition.check)).toEqual(definition.expected)
+      expect(task.errors).toEqual([])
+    }, 240_000)
+
+    it(`by keyboard alone: the same form in at most ${taskActionLimit} actions`, async () => {
+      const task = await run('keyboard')
+      expect(task.errors).toEqual([])
+    }, 240_000)
+  })
 }

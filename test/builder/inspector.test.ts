@@ -149,7 +149,7 @@ describe('applyInspector', () => {
     expect(inspectorFor(low, [0], plugins)!.data.rule).toEqual({ effect: 'SHOW', field: 'age', test: 'atMost', value: '2' })
     // As JSON Forms reads it: shown at 2 or less, hidden above and while the age is not given.
     const ajv = createAjv()
-    expect([{ age: 1 }, { age: 2 }, { age: 3 }, {}].map(data => isVisible(ruleOf(low), data, '', ajv))).toEqual([true, true, false, false])
+    expect([{ age: 1 }, { age: 2 }, { age: 3 }, {}].map(data => isVisible(ruleOf(low), data, '', ajv, undefined))).toEqual([true, true, false, false])
     const high = edit([0], ({ data }) => { data.rule = { effect: 'HIDE', field: 'age', test: 'atLeast', value: '18', more: [{ field: 'age', test: 'atMost', value: '65' }] } })
     expect(ruleOf(high).rule?.condition).toEqual({ type: 'AND', conditions: [{ scope: '#/properties/age', schema: { minimum: 18 }, failWhenUndefined: true }, { scope: '#/properties/age', schema: { maximum: 65 }, failWhenUndefined: true }] })
     expect(ruleData(ruleOf(high))).toEqual({ effect: 'HIDE', field: 'age', test: 'atLeast', value: '18', join: 'AND', more: [{ field: 'age', test: 'atMost', value: '65' }] })
