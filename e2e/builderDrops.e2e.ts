@@ -152,7 +152,7 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await page.locator('[data-testid=builder-import] textarea').fill(JSON.stringify({ schema: { type: 'object', properties: {} }, uischema: { type: 'VerticalLayout', elements: [steps] } }))
     await page.locator('[data-testid=builder-import]').getByRole('button', { name: 'Import', exact: true }).click()
-    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents'])
+    await expect.poll(() => outline(page)).toEqual(['0 Stepper', '0.0 About you', '0.1 Documents'])
     // The second step opened on the canvas, then a File dragged onto its empty panel.
     await frame(page, '0').getByRole('button', { name: /Documents/ }).first().click()
     const panel = frame(page, '0').locator('[data-category-index="1"]')
@@ -160,7 +160,7 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     await drag(page, page.locator('[data-entry="file"]'), panel, async () => {
       await page.locator('[data-canvas-drop-indicator]').waitFor()
     })
-    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents', '0.1.0 File'])
+    await expect.poll(() => outline(page)).toEqual(['0 Stepper', '0.0 About you', '0.1 Documents', '0.1.0 File'])
     await expect.poll(() => announcement(page)).toBe('File is now in Documents, position 1 of 1.')
   }, 180_000)
 })
