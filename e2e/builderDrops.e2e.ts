@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { mouseDrag as drag } from './builderTask'
 import { screenshotDir, useGallerySuite } from './gallerySuite'
 
 const suite = useGallerySuite()
@@ -14,21 +15,6 @@ const emptyList = (page: Page, path: string): Locator => page.locator(`[data-bui
 const frame = (page: Page, path: string): Locator => page.locator(`[data-testid=builder-canvas] [data-canvas-path="${path}"]`)
 const frameButton = (page: Page, path: string): Locator => frame(page, path).locator('> div > [data-canvas-select]')
 const announcement = (page: Page) => page.locator('[data-testid=builder-announcement]').textContent()
-
-/** Presses the mouse on `from` and moves in small steps to the middle of `to` (Sortable's fallback and the canvas follow real pointer moves); `whileOver` runs before the button is let go. */
-async function drag(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>): Promise<void> {
-  await to.scrollIntoViewIfNeeded()
-  await from.scrollIntoViewIfNeeded()
-  const start = (await from.boundingBox())!
-  const end = (await to.boundingBox())!
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(start.x + start.width / 2 + 4, start.y + start.height / 2 + 10, { steps: 4 })
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 })
-  await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2 + 1, { steps: 2 })
-  await whileOver?.()
-  await page.mouse.up()
-}
 
 /** The preview's tabs, one by one: the labels of the fields each shows. */
 async function previewTabs(page: Page): Promise<string[][]> {
@@ -166,7 +152,7 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await page.locator('[data-testid=builder-import] textarea').fill(JSON.stringify({ schema: { type: 'object', properties: {} }, uischema: { type: 'VerticalLayout', elements: [steps] } }))
     await page.locator('[data-testid=builder-import]').getByRole('button', { name: 'Import', exact: true }).click()
-    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents'])
+    await expect.poll(() => outline(page)).toEqual(['0 Stepper', '0.0 About you', '0.1 Documents'])
     // The second step opened on the canvas, then a File dragged onto its empty panel.
     await frame(page, '0').getByRole('button', { name: /Documents/ }).first().click()
     const panel = frame(page, '0').locator('[data-category-index="1"]')
@@ -174,7 +160,7 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     await drag(page, page.locator('[data-entry="file"]'), panel, async () => {
       await page.locator('[data-canvas-drop-indicator]').waitFor()
     })
-    await expect.poll(() => outline(page)).toEqual(['0 Categorization', '0.0 About you', '0.1 Documents', '0.1.0 File'])
+    await expect.poll(() => outline(page)).toEqual(['0 Stepper', '0.0 About you', '0.1 Documents', '0.1.0 File'])
     await expect.poll(() => announcement(page)).toBe('File is now in Documents, position 1 of 1.')
   }, 180_000)
 })

@@ -132,6 +132,10 @@ describe('inspector in the built playground', () => {
       let saved = await draft(page)
       await page.locator(`[data-entry="${id}"]`).click()
       saved = await changed(page, saved, `adding ${id}`)
+      // A new Categorization (or Stepper) has its first Category selected: the Categorization itself is the one edited here.
+      const selected = await page.locator('[data-builder-tree] [data-tree-row][aria-current=true]').evaluate(row => row.closest<HTMLElement>('li[data-path]')!.dataset.path!)
+      if (/^\d+\.0$/.test(selected) && id !== 'category')
+        await page.locator(`[data-builder-tree] [data-path="${selected.split('.')[0]}"] > div [data-tree-row]`).click()
       await expect.poll(() => page.locator('[data-builder-tree] [data-tree-row]').count()).toBeGreaterThan(count)
       await inspectorOf(page).locator('[data-path]').first().waitFor()
       const done = new Set<string>()

@@ -42,6 +42,15 @@ function fieldEntry(entries: readonly PaletteEntry[], node: UISchemaElement, pro
   return best?.entry
 }
 
+/** The palette entry of a layout: of its type, the one whose options it has, the most of them (a Stepper before a Categorization). */
+function layoutEntry(palette: readonly PaletteEntry[], node: UISchemaElement): PaletteEntry | undefined {
+  const options = (entry: PaletteEntry) => Object.entries(entry.layout?.options ?? {})
+  const holds = (entry: PaletteEntry) => options(entry).every(([name, value]) => JSON.stringify(node.options?.[name]) === JSON.stringify(value))
+  return palette
+    .filter(candidate => candidate.layout?.type === node.type && !candidate.property && holds(candidate))
+    .reduce<PaletteEntry | undefined>((best, candidate) => (!best || options(candidate).length > options(best).length ? candidate : best), undefined)
+}
+
 /**
  * How the tree names an element: the label the form shows for it (JSON Forms' own rule for a
  * Control: its `label`, else the property's title, else its key in start case), the kind of widget
@@ -53,7 +62,7 @@ export function summarize(node: UISchemaElement, schema: JsonSchema, plugins: re
   const winner = typeof scope === 'string' ? winningEntry(plugins, node, schema) : undefined
   const entry = typeof scope === 'string'
     ? fieldEntry(winner?.plugin.palette ?? [], node, property)
-    : palette.find(candidate => candidate.layout?.type === node.type && !candidate.property)
+    : layoutEntry(palette, node)
   // The palette given is the builder's own, its labels translated; a family's entry is found there by id.
   const kind = (entry && palette.find(candidate => candidate.id === entry.id)?.label)
     ?? entry?.label

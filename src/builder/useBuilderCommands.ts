@@ -7,7 +7,7 @@ import type { DropTarget } from './components/dropTarget'
 import type { BuilderForm } from './model/form'
 import { convertNode, conversionsOf } from './model/convert'
 import { duplicateNode } from './model/duplicate'
-import { entryElement, insertEntry, insertionPoint } from './model/insert'
+import { entryElement, insertEntry, insertionPoint, selectionAfterAdding } from './model/insert'
 import { type Direction, moveBy, moveNode } from './model/move'
 import { removeNode } from './model/remove'
 import { type NodePath, isContainer, nodeAt } from './model/tree'
@@ -57,15 +57,23 @@ export function useBuilderCommands(builder: ReturnType<typeof useBuilder>, palet
       announce(announcer.t('nui.builder.announce.refused', { title: announcer.describe(node).title }))
   }
 
-  /** The field just added (now selected) takes its key from its title until the key is edited. */
-  const rememberAdded = (added: boolean) => added && titledKeys.added((nodeAt(form.value.uischema, selection.value ?? []) as { scope?: unknown } | undefined)?.scope)
+  /**
+   * The field just added (now selected) takes its key from its title until the key is edited; a
+   * container added with an empty one inside has that one selected instead (after its placement is said).
+   */
+  function added(done: boolean): void {
+    if (!done)
+      return
+    titledKeys.added((nodeAt(form.value.uischema, selection.value ?? []) as { scope?: unknown } | undefined)?.scope)
+    selection.value = selectionAfterAdding(form.value.uischema, selection.value ?? [])
+  }
 
   return {
     redraws,
     announcement,
     keyFollowsTitle: titledKeys.follows,
     add(entry: PaletteEntry): void {
-      rememberAdded(placed(builder.attempt(() => {
+      added(placed(builder.attempt(() => {
         const point = insertionPoint(form.value.uischema, selection.value, entryElement(entry))
         if (!point)
           throw new EditError('nui.builder.error.noContainer', { child: entryElement(entry).type })
@@ -74,7 +82,7 @@ export function useBuilderCommands(builder: ReturnType<typeof useBuilder>, palet
     },
     drop(entry: PaletteEntry, target: DropTarget): void {
       redraws.value++
-      rememberAdded(placed(builder.attempt(() => insertEntry(form.value, entry, target.parent, target.index))))
+      added(placed(builder.attempt(() => insertEntry(form.value, entry, target.parent, target.index))))
     },
     move(from: NodePath, target: DropTarget): void {
       redraws.value++

@@ -81,3 +81,25 @@ describe('FormBuilder: theme parts', { timeout: 120_000 }, () => {
     expect(find('[data-path=""] > div').className).toContain('hover:bg-elevated/50')
   })
 })
+
+describe('FormBuilder: a new set of tabs or steps is ready to be filled', { timeout: 120_000 }, () => {
+  it('selects the first Category of a Categorization or a Stepper added: the next field goes into it, the next Category after it', async () => {
+    const { emitted } = await mountBuilder({ storageKey: false })
+    await click('[data-entry="categorization"]')
+    expect(find('[data-builder-tree] [data-path="0.0"] > div [data-tree-row]').getAttribute('aria-current')).toBe('true')
+    expect(find('[data-testid=builder-announcement]').textContent).toBe('Categorization is now in Vertical layout, position 1 of 1.')
+    await click('[data-entry="text"]')
+    await click('[data-entry="category"]')
+    await click('[data-builder-tree] [data-path=""] > div [data-tree-row]')
+    await click('[data-entry="stepper"]')
+    expect(find('[data-builder-tree] [data-path="1.0"] > div [data-tree-row]').getAttribute('aria-current')).toBe('true')
+    await click('[data-entry="number"]')
+    expect(emitted.value.at(-1)!.uischema).toEqual({
+      type: 'VerticalLayout',
+      elements: [
+        { type: 'Categorization', elements: [{ type: 'Category', label: 'Category 1', elements: [{ type: 'Control', scope: '#/properties/text' }] }, { type: 'Category', label: 'Category', elements: [] }] },
+        { type: 'Categorization', options: { variant: 'stepper' }, elements: [{ type: 'Category', label: 'Step 1', elements: [{ type: 'Control', scope: '#/properties/number' }] }, { type: 'Category', label: 'Step 2', elements: [] }, { type: 'Category', label: 'Step 3', elements: [] }] },
+      ],
+    })
+  })
+})

@@ -156,6 +156,34 @@ describe('FormBuilder tabs', { timeout: 120_000 }, () => {
   })
 })
 
+describe('FormBuilder Logic tab: a number condition', { timeout: 120_000 }, () => {
+  it('shows a rule "at most" a number with its test, and turns it into "at least" there', async () => {
+    const form = {
+      schema: { type: 'object', properties: { rating: { type: 'integer', title: 'Rating' }, more: { type: 'string', title: 'Tell us more' } } },
+      uischema: {
+        type: 'VerticalLayout',
+        elements: [
+          { type: 'Control', scope: '#/properties/rating' },
+          { type: 'Control', scope: '#/properties/more', rule: { effect: 'SHOW', condition: { scope: '#/properties/rating', schema: { maximum: 2 }, failWhenUndefined: true } } },
+        ],
+      },
+      data: {},
+    } as unknown as BuilderForm
+    const { emitted } = await mountBuilder({ storageKey: false, modelValue: form })
+    await openTab('Logic')
+    const rule = find('[data-testid=builder-logic] [data-rule-path="1"]')
+    expect(rule.textContent).toContain('is at most (≤)')
+    expect(find<HTMLInputElement>('input', rule).value).toBe('2')
+    const test = [...rule.querySelectorAll<HTMLElement>('button[role=combobox]')].find(trigger => trigger.textContent?.includes('is at most'))!
+    test.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+    await settle()
+    const option = [...document.body.querySelectorAll<HTMLElement>('[role=option]')].find(o => o.textContent?.trim() === 'is at least (≥)')!
+    option.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }))
+    await settle()
+    expect(emitted.value.at(-1)!.uischema).toMatchObject({ elements: [{}, { rule: { effect: 'SHOW', condition: { scope: '#/properties/rating', schema: { minimum: 2 }, failWhenUndefined: true } } }] })
+  })
+})
+
 describe('FormBuilder Logic tab: adding and removing rules', { timeout: 120_000 }, () => {
   const options = () => [...document.body.querySelectorAll<HTMLElement>('[role=option]')]
   /** Opens one of the add-rule selects (a USelect opens on Enter) and picks an option by its label. */

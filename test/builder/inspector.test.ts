@@ -1,4 +1,4 @@
-import type { UISchemaElement } from '@jsonforms/core'
+import { type UISchemaElement, createAjv, isVisible } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { allPlugins } from '../../plugins/allRenderers'
 import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
@@ -140,6 +140,32 @@ describe('applyInspector', () => {
     expect(ruleFrom(both, { effect: 'ENABLE', field: 'subscribed', value: 'false', more: [{ field: 'size', value: 'S' }] })?.condition).toMatchObject({ type: 'AND' })
     // A composed condition the inspector cannot show (a nested one, an empty one) is kept as it is.
     expect(ruleData({ type: 'Control', rule: { effect: 'HIDE', condition: { type: 'AND', conditions: [{ type: 'OR', conditions: [] }] } } } as unknown as UISchemaElement)).toBeUndefined()
+  })
+
+  it('writes "at most" and "at least" a number as a bound that fails while the field is empty, and reads it back', () => {
+    const ruleOf = (f: BuilderForm) => (f.uischema as unknown as { elements: UISchemaElement[] }).elements[0]
+    const low = edit([0], ({ data }) => { data.rule = { effect: 'SHOW', field: 'age', test: 'atMost', value: '2' } })
+    expect(ruleOf(low).rule).toEqual({ effect: 'SHOW', condition: { scope: '#/properties/age', schema: { maximum: 2 }, failWhenUndefined: true } })
+    expect(inspectorFor(low, [0], plugins)!.data.rule).toEqual({ effect: 'SHOW', field: 'age', test: 'atMost', value: '2' })
+    // As JSON Forms reads it: shown at 2 or less, hidden above and while the age is not given.
+    const ajv = createAjv()
+    expect([{ age: 1 }, { age: 2 }, { age: 3 }, {}].map(data => isVisible(ruleOf(low), data, '', ajv, undefined))).toEqual([true, true, false, false])
+    const high = edit([0], ({ data }) => { data.rule = { effect: 'HIDE', field: 'age', test: 'atLeast', value: '18', more: [{ field: 'age', test: 'atMost', value: '65' }] } })
+    expect(ruleOf(high).rule?.condition).toEqual({ type: 'AND', conditions: [{ scope: '#/properties/age', schema: { minimum: 18 }, failWhenUndefined: true }, { scope: '#/properties/age', schema: { maximum: 65 }, failWhenUndefined: true }] })
+    expect(ruleData(ruleOf(high))).toEqual({ effect: 'HIDE', field: 'age', test: 'atLeast', value: '18', join: 'AND', more: [{ field: 'age', test: 'atMost', value: '65' }] })
+    // A bound needs a number: until one is typed the condition is an equality, the test kept as chosen.
+    const stored = ruleFrom(form(), { effect: 'SHOW', field: 'age', test: 'atMost' })
+    expect(stored?.condition).toEqual({ scope: '#/properties/age', schema: { const: '' } })
+    expect(keepTypedRule(form(), stored, { effect: 'SHOW', field: 'age', value: '' }, { effect: 'SHOW', field: 'age', test: 'atMost' })).toEqual({ effect: 'SHOW', field: 'age', test: 'atMost' })
+  })
+
+  it('reads a checkbox or switch condition without a value as "on", and shows it as true', () => {
+    const base = form()
+    const stored = ruleFrom(base, { effect: 'SHOW', field: 'subscribed' })
+    expect(stored?.condition).toEqual({ scope: '#/properties/subscribed', schema: { const: true } })
+    const shown = ruleData({ type: 'Control', rule: stored } as UISchemaElement)
+    expect(keepTypedRule(base, stored, shown, { effect: 'SHOW', field: 'subscribed' })).toEqual({ effect: 'SHOW', field: 'subscribed', value: 'true' })
+    expect(ruleFrom(base, { effect: 'SHOW', field: 'subscribed', value: 'false' })?.condition).toEqual({ scope: '#/properties/subscribed', schema: { const: false } })
   })
 
   it('keeps the rule as typed while it describes the stored rule: an effect before its field, a value on its way', () => {

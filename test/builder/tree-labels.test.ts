@@ -44,4 +44,11 @@ describe('FormBuilder tree labels', { timeout: 120_000 }, () => {
     expect(kinds[4]).toBe('Switch')
     expect(kinds[5]).toBe('Checkbox')
   })
+
+  it('names a stepper Stepper and a Categorization of tabs Categorization', async () => {
+    const steps = { type: 'Categorization', options: { variant: 'stepper' }, elements: [{ type: 'Category', label: 'About you', elements: [] }] }
+    const tabs = { type: 'Categorization', elements: [{ type: 'Category', label: 'Documents', elements: [] }] }
+    await mountBuilder({ storageKey: false, modelValue: { schema: { type: 'object', properties: {} }, uischema: { type: 'VerticalLayout', elements: [steps, tabs] }, data: {} } as unknown as BuilderForm })
+    expect(treeTitles()).toEqual(['Vertical layout', 'Stepper', 'About you', 'Categorization', 'Documents'])
+  })
 })

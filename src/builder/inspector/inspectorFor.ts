@@ -116,7 +116,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
   }
   if (rule && path.length > 0) {
     properties.rule = localizeProperties(ruleSchema(ruleFields(form, typeof scope === 'string' ? scope : undefined)), 'nui.builder.rule', text)
-    sections.push(group(text, 'rule', ['effect', 'field', 'value', 'join', 'more']))
+    sections.push(group(text, 'rule', ['effect', 'field', 'test', 'value', 'join', 'more']))
     data.rule = rule
   }
   return {

@@ -4,10 +4,17 @@ import { controlScopes, propertyOf, schemaAt, topLevelScope } from '../model/sco
 
 export const ruleEffects = ['HIDE', 'SHOW', 'ENABLE', 'DISABLE'] as const
 export const ruleJoins = ['AND', 'OR'] as const
+/** How a condition compares its field with the value: equal to it, or (a number field) at most or at least it. */
+export const ruleTests = ['equals', 'atMost', 'atLeast'] as const
+type RuleTest = typeof ruleTests[number]
+/** The JSON Schema keyword of each bound test. */
+const boundKeywords = { atMost: 'maximum', atLeast: 'minimum' } as const
 
-/** One condition: a top-level field equals a value (its text, read by the field's type). */
+/** One condition: a top-level field equals a value (its text, read by the field's type), or is at most or at least a number. */
 export interface RuleCondition {
   field?: string
+  /** `equals` when left out. */
+  test?: RuleTest
   value?: string
 }
 
@@ -21,14 +28,22 @@ export interface RuleData extends RuleCondition {
   more?: RuleCondition[]
 }
 
-/** A condition as rule data: a leaf `{ scope, schema: { const } }` on a top-level field, else `undefined`. */
+/**
+ * A condition as rule data, else `undefined`: on a top-level field, a leaf `{ scope, schema: { const } }`,
+ * or a bound `{ scope, schema: { maximum } | { minimum }, failWhenUndefined: true }` (at most, at least a number).
+ */
 function leafData(condition: unknown): RuleCondition | undefined {
-  const { scope, schema, type } = (condition ?? {}) as { scope?: unknown, schema?: { const?: unknown }, type?: unknown }
+  const { scope, schema, type, failWhenUndefined } = (condition ?? {}) as { scope?: unknown, schema?: Record<string, unknown>, type?: unknown, failWhenUndefined?: unknown }
   const place = propertyOf(scope)
   const keys = Object.keys(schema ?? {})
-  if (!place || place.parent.length || (type !== undefined && type !== 'LEAF') || keys.length !== 1 || keys[0] !== 'const')
+  if (!place || place.parent.length || (type !== undefined && type !== 'LEAF') || keys.length !== 1)
     return undefined
-  return { field: place.key, value: typeof schema!.const === 'string' ? schema!.const : JSON.stringify(schema!.const) }
+  const [keyword] = keys
+  const value = schema![keyword]
+  if (keyword === 'const')
+    return { field: place.key, value: typeof value === 'string' ? value : JSON.stringify(value) }
+  const test = (Object.keys(boundKeywords) as (keyof typeof boundKeywords)[]).find(name => boundKeywords[name] === keyword)
+  return test && typeof value === 'number' && failWhenUndefined === true ? { field: place.key, test, value: String(value) } : undefined
 }
 
 /** The rule as inspector data, or `undefined` when it is richer than that (it is then kept as it is). */
@@ -58,30 +73,41 @@ export function ruleFields(form: BuilderForm, ownScope?: string): string[] {
 export function ruleSchema(fields: string[]) {
   // The form's own keys: kept an `enum` (`x-keys`, not made a `oneOf` of translated titles), which validates at any size.
   const field = fields.length ? { 'type': 'string', 'title': 'When field', 'enum': fields, 'x-keys': true } : { type: 'string', title: 'When field' }
-  const value = { type: 'string', title: 'Equals', description: 'true, false, a number or text.' }
+  const test = { type: 'string', title: 'Test', oneOf: [{ const: 'equals', title: 'equals' }, { const: 'atMost', title: 'is at most (≤)' }, { const: 'atLeast', title: 'is at least (≥)' }] }
+  const value = { type: 'string', title: 'Value', description: 'true, false, a number or text. Blank, for a checkbox or a switch: true.' }
   return {
     type: 'object',
     properties: {
       effect: { type: 'string', title: 'Effect', enum: [...ruleEffects] },
       field,
+      test,
       value,
       join: { type: 'string', title: 'With the more conditions', oneOf: [{ const: 'AND', title: 'All must hold (AND)' }, { const: 'OR', title: 'Any may hold (OR)' }] },
-      more: { type: 'array', title: 'More conditions', items: { type: 'object', properties: { field, value } } },
+      more: { type: 'array', title: 'More conditions', items: { type: 'object', properties: { field, test, value } } },
     },
   }
 }
 
-/** The typed value a rule compares with: the field's type decides how the text is read. */
+/** The typed value a rule compares with: the field's type decides how the text is read (a blank one for a boolean: `true`, the field on). */
 function typedValue(form: BuilderForm, field: string, text: string): unknown {
   const type = schemaAt(form.schema, ['properties', field])?.type
   if (type === 'boolean')
-    return text === 'true'
+    return text.trim() === '' || text.trim() === 'true'
   if ((type === 'number' || type === 'integer') && text.trim() !== '' && !Number.isNaN(Number(text)))
     return Number(text)
   return text
 }
 
-const leaf = (form: BuilderForm, condition: RuleCondition) => ({ scope: topLevelScope(condition.field!), schema: { const: typedValue(form, condition.field!, condition.value ?? '') } })
+/** The JSON Forms condition of one rule condition: a bound test once its value reads as a number, else equality. */
+function leaf(form: BuilderForm, condition: RuleCondition) {
+  const scope = topLevelScope(condition.field!)
+  const value = typedValue(form, condition.field!, condition.value ?? '')
+  const test = condition.test
+  // Without a value the field's condition fails (JSON Forms would validate `undefined` against the bound, and pass).
+  return test && test !== 'equals' && typeof value === 'number'
+    ? { scope, schema: { [boundKeywords[test]]: value }, failWhenUndefined: true }
+    : { scope, schema: { const: value } }
+}
 
 /**
  * The rule the inspector data describes, or `undefined` for none (an effect and a field are both
@@ -96,6 +122,9 @@ export function ruleFrom(form: BuilderForm, data: RuleData): Rule | undefined {
   return { effect: data.effect, condition } as Rule
 }
 
+/** A condition typed without a value shows the value it stands for (`true` for a checkbox or a switch). */
+const withValue = (typed: RuleCondition, shown: RuleCondition | undefined): RuleCondition => ((typed.value ?? '') === '' && shown?.value ? { ...typed, value: shown.value } : typed)
+
 /**
  * The rule data to show: what the user typed (`typed`) while it still describes the element's
  * stored rule (`stored`): a rule not complete yet (an effect without a field), or a value whose
@@ -104,5 +133,7 @@ export function ruleFrom(form: BuilderForm, data: RuleData): Rule | undefined {
 export function keepTypedRule(form: BuilderForm, stored: Rule | undefined, shown: RuleData | undefined, typed: RuleData | undefined): RuleData | undefined {
   if (!typed || !shown)
     return shown
-  return JSON.stringify(ruleFrom(form, typed)) === JSON.stringify(stored) ? typed : shown
+  if (JSON.stringify(ruleFrom(form, typed)) !== JSON.stringify(stored))
+    return shown
+  return { ...withValue(typed, shown), ...(typed.more && { more: typed.more.map((condition, index) => withValue(condition, shown.more?.[index])) }) }
 }

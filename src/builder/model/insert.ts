@@ -2,7 +2,7 @@ import type { UISchemaElement } from '@jsonforms/core'
 import type { PaletteEntry } from '../palette'
 import type { BuilderForm, Edit } from './form'
 import { type SchemaNode, topLevelScope } from './scopes'
-import { type NodePath, canContain, insertAt, nodeAt } from './tree'
+import { type NodePath, canContain, insertAt, isContainer, nodeAt } from './tree'
 import { EditError } from './editError'
 import { cloneValue } from './clone'
 
@@ -83,4 +83,13 @@ export function insertionPoint(root: UISchemaElement, selected: NodePath | undef
 /** The element an entry would create, for checking where it may go. */
 export function entryElement(entry: PaletteEntry): UISchemaElement {
   return (entry.property ? undefined : entry.layout) ?? { type: 'Control' }
+}
+
+/**
+ * What to select once the element at `path` is added: its first element when that is an empty
+ * container (a new Categorization's first Category, ready to be filled), else the element itself.
+ */
+export function selectionAfterAdding(root: UISchemaElement, path: NodePath): NodePath {
+  const first = (nodeAt(root, path) as { elements?: UISchemaElement[] } | undefined)?.elements?.[0]
+  return isContainer(first) && first.elements.length === 0 ? [...path, 0] : path
 }
