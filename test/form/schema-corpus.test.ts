@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { CorpusSchema } from '../../scripts/build-schema-corpus'
 import { mountJsonForm } from '../helpers/mountJsonForm'
-import { waitForChunks } from '../helpers/mountForm'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { explainedSchemas } from './schemaCorpusExplained'
 
 /**
@@ -67,7 +67,9 @@ describe('schema corpus', () => {
   })
 
   it.each(corpus.map(entry => [entry.id, entry] as const))('%s', async (id, entry) => {
+    const began = performance.now()
     const { bare, explained } = await outcomeOf(entry)
+    if (process.env.CORPUS_LOG) (await import('node:fs')).appendFileSync(process.env.CORPUS_LOG, `${id} ${Math.round(performance.now() - began)}ms ${JSON.stringify({ bare, explained }).slice(0, 400)}\n`)
     counts[bare.length ? 'bare' : explained.length ? 'explained' : 'clean']++
     expect(bare).toEqual([])
     const expected = explainedSchemas[id]
