@@ -4,6 +4,7 @@ import addAjvErrors from 'ajv-errors'
 import addAjvFormats from 'ajv-formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
+import { addToolFormats, quietLogger } from './toolFormats'
 import { withLinearEnumCheck } from './longEnums'
 
 /** An AJV class: the default one (draft-07 and -06), or `ajv-draft-04`, `ajv/dist/2019` or `ajv/dist/2020`. */
@@ -119,10 +120,12 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
  */
 function createAjv(options: Options, draft: AjvClass): Ajv {
   // The later drafts' classes are AJV's core with other vocabularies: typed as the default class, as JSON Forms holds them.
-  const ajv = new draft({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options }) as Ajv
+  const ajv = new draft({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, logger: quietLogger, ...options }) as Ajv
   addAjvFormats(ajv)
   ajv.addFormat('time', ajv.formats['iso-time']!)
   ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
+  // Other tools' formats: the known ones checked, the rest ignored without a warning (`quietLogger`).
+  addToolFormats(ajv)
   // A schema's own `errorMessage` (ajv-errors), which needs every error of the data.
   if (ajv.opts.allErrors)
     withoutSchemaCheck(ajv, () => addAjvErrors(ajv))

@@ -236,3 +236,28 @@ describe('schemas as tools emit them', () => {
     form.noLogs()
   })
 })
+
+describe('formats of other tools', () => {
+  it('checks the known aliases and ignores the rest without a console warning', async () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { type: 'integer', format: 'uint64' },
+        count: { type: 'integer', format: 'int32' },
+        small: { type: 'integer', format: 'uint8' },
+        when: { type: 'string', format: 'datetime' },
+        mail: { type: 'string', format: 'idn-email' },
+        blob: { type: 'string', format: 'byte' },
+        ratio: { type: 'number', format: 'double' },
+        tag: { type: 'string', format: 'x-company-tag' },
+        other: { type: 'string', format: 'textarea' },
+      },
+    }
+    const form = await mountSchema(schema, { id: -1, count: 2 ** 31, small: 300, when: 'yesterday', mail: 'nobody', blob: 'not base64!', ratio: 0.5, tag: 'anything', other: 'text' })
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/blob format', '/count format', '/id format', '/mail format', '/small format', '/when format'])
+    await input(form, 'when').setValue('2024-05-01T10:00:00Z')
+    await settle()
+    expect(form.errors.value?.map(error => error.instancePath)).not.toContain('/when')
+    form.noLogs()
+  })
+})
