@@ -3,6 +3,7 @@ import type { coreMessages } from '../i18n/coreMessages'
 import type { MessageValues } from '../i18n/messages'
 import { unknownMetaSchema } from '../store/schemaDraft'
 import { describesNothing, unresolvedRootRef } from '../values/formSchema'
+import { schemaHolds } from '../values/schemaHolds'
 import type { TolerantCore } from './tolerantMiddleware'
 
 /** A translatable form notice. */
@@ -36,6 +37,8 @@ export function formNotices(core: TolerantCore | undefined): FormNotice[] {
   if (!core)
     return []
   const notices: FormNotice[] = schemaNotices(core.schema)
+  if (!notices.length && hasNoElements(core.uischema))
+    notices.push({ key: 'nui.notice.noFieldsToShow', values: { holds: schemaHolds(core.schema) } })
   if (core.schemaError)
     notices.push({ key: 'nui.notice.schemaNotCompiled', values: { reason: core.schemaError } })
   // A form mounted without data has nothing wrong with it yet: its fields say what they need.
@@ -46,4 +49,10 @@ export function formNotices(core: TolerantCore | undefined): FormNotice[] {
   for (const message of messages)
     notices.push({ key: 'nui.notice.dataInvalid', values: { message } })
   return notices
+}
+
+/** A root layout without elements: a schema of no `properties` generates one. */
+function hasNoElements(uischema: unknown): boolean {
+  const elements = (uischema as { elements?: unknown } | undefined)?.elements
+  return Array.isArray(elements) && elements.length === 0
 }

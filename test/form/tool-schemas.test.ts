@@ -99,6 +99,12 @@ describe('schemas as tools emit them', () => {
     form.noLogs()
   })
 
+  it('says what a schema of no properties holds, instead of showing an empty form', async () => {
+    const form = await mountSchema({ type: 'object', propertyNames: { maxLength: 3 }, minProperties: 1 }, undefined)
+    expect(form.notices()).toEqual(['The schema holds data of type object, described by `propertyNames`, and names no `properties` this form could show as fields.'])
+    form.noLogs()
+  })
+
   it.each([
     ['draft-07', 'http://json-schema.org/draft-07/schema#', undefined, ['/pair/0 false schema']],
     ['2019-09', 'https://json-schema.org/draft/2019-09/schema', 'validator-2019-09', [' dependentRequired', '/pair/0 false schema']],
