@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { CorpusSchema } from '../../scripts/build-schema-corpus'
 import { mountJsonForm } from '../helpers/mountJsonForm'
 import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
-import { explainedSchemas } from './schemaCorpusExplained'
+import { explainedSchemas, pendingSchemas } from './schemaCorpusExplained'
 
 /**
  * Every schema of the corpus (`npm run corpus:build`: schemas shipped in npm packages, which nobody
@@ -61,16 +61,18 @@ describe('schema corpus', () => {
     expect(corpus.filter(entry => !entry.source || !/^\d+\.\d+\.\d+/.test(entry.version))).toEqual([])
   })
 
-  it('knows every schema it lists as explained', () => {
+  it('knows every schema it lists as explained or pending', () => {
     const ids = new Set(corpus.map(entry => entry.id))
-    expect(Object.keys(explainedSchemas).filter(id => !ids.has(id))).toEqual([])
+    expect([...Object.keys(explainedSchemas), ...Object.keys(pendingSchemas)].filter(id => !ids.has(id))).toEqual([])
   })
 
   it.each(corpus.map(entry => [entry.id, entry] as const))('%s', async (id, entry) => {
-    const began = performance.now()
     const { bare, explained } = await outcomeOf(entry)
-    if (process.env.CORPUS_LOG) (await import('node:fs')).appendFileSync(process.env.CORPUS_LOG, `${id} ${Math.round(performance.now() - began)}ms ${JSON.stringify({ bare, explained }).slice(0, 400)}\n`)
     counts[bare.length ? 'bare' : explained.length ? 'explained' : 'clean']++
+    if (id in pendingSchemas) {
+      expect(bare, `${id} has no bare problem now: remove it from pendingSchemas`).not.toEqual([])
+      return
+    }
     expect(bare).toEqual([])
     const expected = explainedSchemas[id]
     if (expected === undefined) {
