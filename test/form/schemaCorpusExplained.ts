@@ -31,7 +31,7 @@ export const explainedSchemas: Record<string, string> = {
  */
 export const pendingSchemas: Record<string, string> = {
   '@rushstack/heft/lib-esm/schemas/set-environment-variables-plugin.schema.json': 'a map (`additionalProperties` schema, no `properties`): its sub-form is empty until maps are edited',
-  'lerna/schemas/lerna-schema.json': 'throws "Cannot read properties of null (reading \'nextSibling\')" while mounting, after minutes',
-  'markdownlint/schema/markdownlint-config-schema-strict.json': 'throws "Cannot read properties of null (reading \'nextSibling\')" while mounting, after minutes',
-  'webpack/schemas/WebpackOptions.json': 'throws "Cannot read properties of null (reading \'nextSibling\')" while mounting, after minutes',
+  'lerna/schemas/lerna-schema.json': 'mounts in minutes (more than the test timeout): the test ends while it mounts, and the form torn down mid-mount throws "Cannot read properties of null (reading \'nextSibling\')"',
+  'markdownlint/schema/markdownlint-config-schema-strict.json': 'mounts in minutes (more than the test timeout): the test ends while it mounts, and the form torn down mid-mount throws "Cannot read properties of null (reading \'nextSibling\')"',
+  'webpack/schemas/WebpackOptions.json': 'mounts in minutes (more than the test timeout): the test ends while it mounts, and the form torn down mid-mount throws "Cannot read properties of null (reading \'nextSibling\')"',
 }
