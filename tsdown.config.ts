@@ -9,7 +9,7 @@ const external = [
   /^@vue\//,
   /^@nuxt\/ui(\/.*)?$/,
   /^@jsonforms\//,
-  /^ajv(-formats|-errors)?(\/.*)?$/,
+  /^ajv(-formats|-errors|-draft-04)?(\/.*)?$/,
   /^@tiptap\//,
   /^@internationalized\//,
   /^#/,

@@ -19,6 +19,9 @@ export { stableComputed } from './control/stableComputed'
 export { LazyWatch } from './control/lazyWatch'
 export { type ElementInputs, useElementInputs } from './control/elementInputs'
 
+// Recursive schemas
+export { useSchemaAncestry } from './control/schemaAncestry'
+
 // Layouts and nested elements
 export { useHiddenReset } from './control/clearOnHide'
 export { useLayoutState } from './control/rendererState'

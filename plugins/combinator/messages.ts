@@ -11,5 +11,7 @@ export const combinatorMessages = defineMessages({
   'nui.combinator.notAList': 'The {keyword} of this field is not a list of schemas.',
   'nui.combinator.notASchema': 'Variant {number} of {keyword} is not a schema object; it cannot be picked.',
   'nui.combinator.unresolvedRef': 'Variant {number} of {keyword} refers to "{ref}", which does not resolve; it cannot be picked.',
+  'nui.combinator.notFilled': 'Not filled in yet: this variant repeats a part of the form it stands in.',
+  'nui.combinator.fillIn': 'Fill in {label}',
   'nui.combinator.cannotRender': 'Variant {number} of {keyword} cannot be turned into a form: {reason}',
 })

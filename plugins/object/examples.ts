@@ -41,5 +41,27 @@ export const objectExample: FormExample = {
   data: { name: 'Ada Lovelace', home: { street: '12 St James\'s Square', city: 'London' } },
 }
 
+/** A configuration whose overrides are configurations again, as renovate's and many tools' schemas are. */
+const overrides = (title: string): JsonSchema => ({ type: 'object', $ref: '#', title })
+
+export const recursiveObjectExample: FormExample = {
+  id: 'object-recursive',
+  title: 'Recursive objects on demand',
+  group: 'Structures',
+  description: 'Each override is the whole configuration again (`{ "type": "object", "$ref": "#" }`). Nothing repeats until you open it: *Add* opens one level, whose own overrides wait in turn.',
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      retries: { type: 'integer', title: 'Retries', minimum: 0 },
+      ci: overrides('On CI'),
+      local: overrides('On a laptop'),
+      release: overrides('For a release'),
+    },
+  },
+  uischema: vertical(horizontal(control('name'), control('retries')), control('ci'), control('local'), control('release')),
+  data: { name: 'build', retries: 1 },
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [objectExample]
+export const examples = [objectExample, recursiveObjectExample]

@@ -9,9 +9,9 @@ export const packageName = 'nuxt-ui-jsonforms'
 /**
  * Integration rule 3: CommonJS validators and the JSON Forms packages the library imports, to be
  * pre-bundled by Vite (the library itself is excluded: it imports Nuxt UI's single-file components).
- * `ajv-errors` (CommonJS) is the library's own dependency, named through it.
+ * `ajv-errors` and `ajv-draft-04` (CommonJS) are the library's own dependencies, named through it.
  */
-export const prebundledPackages = Object.freeze(['ajv', 'ajv-formats', '@jsonforms/core', '@jsonforms/vue', 'nuxt-ui-jsonforms > ajv-errors'])
+export const prebundledPackages = Object.freeze(['ajv', 'ajv-formats', '@jsonforms/core', '@jsonforms/vue', 'nuxt-ui-jsonforms > ajv-errors', 'nuxt-ui-jsonforms > ajv-draft-04'])
 
 /**
  * Integration rule 6: the packages of the rich-text editor (`UEditor`, Tiptap on ProseMirror) that

@@ -21,7 +21,7 @@ import { formConfig } from '../store/formConfig'
 import { useFormLifecycle } from '../store/formLifecycle'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
-import { type LaterDraft, laterDraftOf } from '../store/schemaDraft'
+import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import type { AjvClass } from '../store/validator'
 import { formSchema } from '../values/formSchema'
 import { formUiSchema } from '../values/formUiSchema'
@@ -78,7 +78,7 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   would otherwise warn about, on the console, for every schema it compiles;
  * - the schema is the one `formSchema` makes of the given one: a root `$ref` into the schema's own
  *   definitions followed, so that its fields render, and for `{}` or `true` one generated from the data;
- * - a schema whose `$schema` names draft 2019-09 or 2020-12 is validated by AJV's class of that
+ * - a schema whose `$schema` names draft-04, 2019-09 or 2020-12 is validated by AJV's class of that
  *   draft, each in a chunk of its own, fetched when a form first needs it (`loadDraftClass`);
  * - AJV loads with the first form of the page, in a chunk of its own (`loadValidator`), and the
  *   reducer is JSON Forms' own without its fallback to `createAjv()` (`formsCoreReducer`): a page
@@ -97,7 +97,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   let uischema = (toRaw(props.uischema) as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
-  // of the AJV class of the draft the schema names (`laterDraftOf`).
+  // of the AJV class of the draft the schema names (`classDraftOf`).
   const ownAjvs = new Map<AjvClass | undefined, Ajv>()
   const ownAjv = (draftClass: AjvClass | undefined) => {
     let made = ownAjvs.get(draftClass)
@@ -105,18 +105,18 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
       ownAjvs.set(draftClass, made = loadedValidator()!.createFormsAjv(formatsOfEntries(props.renderers), undefined, draftClass))
     return made
   }
-  // A later draft's class loads with the first schema naming it; until then the form shows
+  // Another draft's class (draft-04, 2019-09, 2020-12) loads with the first schema naming it; until then the form shows
   // unvalidated (no errors, no notice), and validates once it arrives. If it cannot load, the
   // default class tries, and the form says why it could not compile the schema.
-  const failedDrafts = new Set<LaterDraft>()
-  const awaited = new Set<LaterDraft>()
+  const failedDrafts = new Set<ClassDraft>()
+  const awaited = new Set<ClassDraft>()
   let unmounted = false
-  function awaitDraft(draft: LaterDraft): void {
+  function awaitDraft(draft: ClassDraft): void {
     if (awaited.has(draft))
       return
     awaited.add(draft)
     void loadDraftClass(draft).catch(() => failedDrafts.add(draft)).then(() => {
-      if (!unmounted && laterDraftOf(schema) === draft)
+      if (!unmounted && classDraftOf(schema) === draft)
         dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
     })
   }
@@ -139,7 +139,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   /** The form validates without a validator of its own yet: until then its errors are not known. */
   let errorsUnknown = false
   const options = () => {
-    const draft = props.ajv ? undefined : laterDraftOf(schema)
+    const draft = props.ajv ? undefined : classDraftOf(schema)
     const validatorModule = props.ajv || loadedValidator()
     if (!validatorModule)
       awaitValidator()

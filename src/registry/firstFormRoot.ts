@@ -1,7 +1,7 @@
 import type { JsonSchema, UISchemaElement } from '@jsonforms/core'
 import { type Component, defineComponent, h, toRaw } from 'vue'
 import { formConfig } from '../store/formConfig'
-import { laterDraftOf } from '../store/schemaDraft'
+import { classDraftOf } from '../store/schemaDraft'
 import { describesNothing, resolveRootRef } from '../values/formSchema'
 import { isPlainObject } from '../values/plainObject'
 import { sharedUiSchema } from '../values/generateUiSchema'
@@ -32,8 +32,8 @@ function prefetchForm(props: JsonFormsProps): void {
   const given = toRaw(props.schema as unknown)
   if (!isPlainObject(given) || describesNothing(given))
     return
-  // The AJV class of a later draft the schema names starts too, so that the form validates when it mounts.
-  const draft = props.ajv ? undefined : laterDraftOf(given)
+  // The AJV class of another draft the schema names (draft-04, 2019-09, 2020-12) starts too, so that the form validates when it mounts.
+  const draft = props.ajv ? undefined : classDraftOf(given)
   if (draft)
     loadDraftClass(draft).catch(() => { /* reported as the chunk's failure; the form asks again */ })
   const schema = resolveRootRef(given as JsonSchema)

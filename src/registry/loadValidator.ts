@@ -1,5 +1,5 @@
 import type { AjvClass } from '../store/validator'
-import type { LaterDraft } from '../store/schemaDraft'
+import type { ClassDraft } from '../store/schemaDraft'
 import { reportedChunk } from './events'
 import type * as validator from '../store/validator'
 
@@ -23,20 +23,19 @@ export const loadValidator: () => Promise<ValidatorModule> = /* @__PURE__ */ rep
 /** The validator's module once it has loaded, else undefined. */
 export const loadedValidator = (): ValidatorModule | undefined => loaded
 
-const draftClasses: Partial<Record<LaterDraft, AjvClass>> = {}
+const draftClasses: Partial<Record<ClassDraft, AjvClass>> = {}
 
 /**
- * Loads AJV's class of a later draft (`ajv/dist/2019`, `ajv/dist/2020`, through the validator's module), once per page, when a form's
- * schema first names it in its `$schema`: a chunk of its own, which a page whose forms are all
- * draft-07 never fetches. Reported as a chunk (`{ plugin: 'form', entry: 'validator-2020-12' }`).
+ * Loads AJV's class of a draft other than draft-06 and draft-07 (`ajv-draft-04`, `ajv/dist/2019`,
+ * `ajv/dist/2020`, through the validator's module), once per page, when a form's schema first
+ * names it in its `$schema`: a chunk of its own, which a page whose forms are all draft-07 never
+ * fetches. Reported as a chunk (`{ plugin: 'form', entry: 'validator-2020-12' }`).
  */
-export const loadDraftClass: (draft: LaterDraft) => Promise<AjvClass> = /* @__PURE__ */ (() => {
-  const loaders: Record<LaterDraft, () => Promise<AjvClass>> = {
-    '2019-09': reportedChunk({ plugin: 'form', entry: 'validator-2019-09' }, async () => draftClasses['2019-09'] = await (await loadValidator()).draftClassLoaders['2019-09']()),
-    '2020-12': reportedChunk({ plugin: 'form', entry: 'validator-2020-12' }, async () => draftClasses['2020-12'] = await (await loadValidator()).draftClassLoaders['2020-12']()),
-  }
-  return (draft: LaterDraft) => loaders[draft]()
+export const loadDraftClass: (draft: ClassDraft) => Promise<AjvClass> = /* @__PURE__ */ (() => {
+  const loader = (draft: ClassDraft) => reportedChunk({ plugin: 'form', entry: `validator-${draft}` }, async () => draftClasses[draft] = await (await loadValidator()).draftClassLoaders[draft]())
+  const loaders: Record<ClassDraft, () => Promise<AjvClass>> = { 'draft-04': loader('draft-04'), '2019-09': loader('2019-09'), '2020-12': loader('2020-12') }
+  return (draft: ClassDraft) => loaders[draft]()
 })()
 
-/** AJV's class of a later draft once its chunk has arrived, else undefined. */
-export const loadedDraftClass = (draft: LaterDraft): AjvClass | undefined => draftClasses[draft]
+/** AJV's class of such a draft once its chunk has arrived, else undefined. */
+export const loadedDraftClass = (draft: ClassDraft): AjvClass | undefined => draftClasses[draft]

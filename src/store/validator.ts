@@ -4,16 +4,19 @@ import addAjvErrors from 'ajv-errors'
 import addAjvFormats from 'ajv-formats'
 import { markRaw } from 'vue'
 import { type FormatChecks, addFormats } from './formats'
+import { addToolFormats, quietLogger } from './toolFormats'
 import { withLinearEnumCheck } from './longEnums'
 
-/** An AJV class: the default one (draft-07), or `ajv/dist/2019` or `ajv/dist/2020` for the later drafts. */
+/** An AJV class: the default one (draft-07 and -06), or `ajv-draft-04`, `ajv/dist/2019` or `ajv/dist/2020`. */
 export type AjvClass = new (options?: Options) => AjvCore
 
 /**
- * AJV's classes of the later drafts, each in a chunk of its own, imported from this module's chunk:
- * what they share with the default class stays here, and the page's first chunks never hold AJV.
+ * AJV's classes of the drafts the default class does not validate, each in a chunk of its own,
+ * imported from this module's chunk: what they share with the default class stays here, and the
+ * page's first chunks never hold AJV.
  */
 export const draftClassLoaders = {
+  'draft-04': async (): Promise<AjvClass> => (await import('ajv-draft-04')).default,
   '2019-09': async (): Promise<AjvClass> => (await import('ajv/dist/2019')).default,
   '2020-12': async (): Promise<AjvClass> => (await import('ajv/dist/2020')).default,
 } as const
@@ -40,8 +43,46 @@ export const draftClassLoaders = {
  * own check compares every pair of its values, minutes for 100 000.
  */
 export function createValidator(options?: Options, draft: AjvClass = Ajv): Ajv {
-  const ajv = markRaw(withLinearEnumCheck(createAjv({ loopRequired: 1, ownProperties: true, ...options, code: { optimize: false, ...options?.code } }, draft)))
+  const ajv = markRaw(withMetaSchemaSpellings(withLinearEnumCheck(createAjv({ loopRequired: 1, ownProperties: true, ...options, code: { optimize: false, ...options?.code } }, draft))))
   return options || draft !== Ajv ? ajv : withSharedMetaSchema(ajv)
+}
+
+/** The meta-schema URIs of json-schema.org drafts: `http` and `https` name the same one. */
+const draftMetaUri = /^https?:\/\/json-schema\.org\/(.*)$/
+
+/**
+ * Every meta-schema the instance knows under both spellings of its URI (`http://` and `https://`;
+ * AJV already drops the empty fragment), draft-06's under draft-07's on AJV's default class (which
+ * validates draft-06 as draft-07, a superset of its keywords), the "latest" URI
+ * `https://json-schema.org/schema` under 2020-12's, and a root whose `$schema` names a
+ * meta-schema the instance does not know checked as one naming none: AJV would otherwise throw
+ * "no schema with key or ref" for it, where the form validates it and says which `$schema` it did
+ * not know (`unknownMetaSchema`).
+ */
+function withMetaSchemaSpellings(ajv: Ajv): Ajv {
+  const known = Object.entries(ajv.schemas)
+  for (const [uri, env] of known) {
+    const path = draftMetaUri.exec(uri)?.[1]
+    if (!path || !env)
+      continue
+    // The specification's "latest" URI names its newest draft.
+    const alias = path === 'draft-07/schema' ? 'draft-06/schema' : path === 'draft/2020-12/schema' ? 'schema' : undefined
+    for (const named of alias ? [path, alias] : [path]) {
+      for (const spelling of [`http://json-schema.org/${named}`, `https://json-schema.org/${named}`]) {
+        if (!ajv.schemas[spelling] && !ajv.refs[spelling])
+          ajv.addMetaSchema(env.schema as object, spelling)
+      }
+    }
+  }
+  const knownCheck = ajv.validateSchema.bind(ajv)
+  ajv.validateSchema = (schema, throwOrLogError) => {
+    const named = typeof schema === 'object' && schema !== null ? (schema as { $schema?: unknown }).$schema : undefined
+    if (typeof named !== 'string' || ajv.schemas[named.replace(/#$/, '')] || ajv.refs[named.replace(/#$/, '')])
+      return knownCheck(schema, throwOrLogError)
+    const { $schema: _unknown, ...rest } = schema as Record<string, unknown>
+    return knownCheck(rest, throwOrLogError)
+  }
+  return ajv
 }
 
 /** A validator with the default options, used only to check schemas against the default meta-schema. */
@@ -79,10 +120,12 @@ function withSharedMetaSchema(ajv: Ajv): Ajv {
  */
 function createAjv(options: Options, draft: AjvClass): Ajv {
   // The later drafts' classes are AJV's core with other vocabularies: typed as the default class, as JSON Forms holds them.
-  const ajv = new draft({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, ...options }) as Ajv
+  const ajv = new draft({ allErrors: true, verbose: true, strict: false, addUsedSchema: false, logger: quietLogger, ...options }) as Ajv
   addAjvFormats(ajv)
   ajv.addFormat('time', ajv.formats['iso-time']!)
   ajv.addFormat('date-time', ajv.formats['iso-date-time']!)
+  // Other tools' formats: the known ones checked, the rest ignored without a warning (`quietLogger`).
+  addToolFormats(ajv)
   // A schema's own `errorMessage` (ajv-errors), which needs every error of the data.
   if (ajv.opts.allErrors)
     withoutSchemaCheck(ajv, () => addAjvErrors(ajv))

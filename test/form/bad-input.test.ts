@@ -1,6 +1,7 @@
 import { tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { describe, expect, it, vi } from 'vitest'
 import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
+import { mountJsonForm } from '../helpers/mountJsonForm'
 
 describe('bad input', () => {
   it('explains a Control whose scope points nowhere and keeps the rest of the form', async () => {
@@ -87,6 +88,15 @@ describe('form-level problems', () => {
       expect(wrapper.find('input[name="a"]').exists()).toBe(true)
       wrapper.unmount()
     }
+  })
+
+  it.each([
+    ['an object', { type: 'object' }],
+    ['an object or a boolean', { type: ['object', 'boolean'] }],
+    ['an object with required fields', { type: 'object', required: ['a'] }],
+  ])('shows no notice for data that is simply absent (the schema wants %s)', async (_kind, root) => {
+    const { wrapper } = await mountJsonForm(undefined, { schema: { ...root, properties: { a: { type: 'string' } } } })
+    expect(wrapper.findAll('[data-testid="form-notice"]')).toEqual([])
   })
 
   it('renders a form whose schema cannot be compiled, without validation, with tolerantMiddleware', async () => {

@@ -99,6 +99,12 @@ describe('schemas as tools emit them', () => {
     form.noLogs()
   })
 
+  it('says what a schema of no properties holds, instead of showing an empty form', async () => {
+    const form = await mountSchema({ type: 'object', propertyNames: { maxLength: 3 }, minProperties: 1 }, undefined)
+    expect(form.notices()).toEqual(['The schema holds data of type object, described by `propertyNames`, and names no `properties` this form could show as fields.'])
+    form.noLogs()
+  })
+
   it.each([
     ['draft-07', 'http://json-schema.org/draft-07/schema#', undefined, ['/pair/0 false schema']],
     ['2019-09', 'https://json-schema.org/draft/2019-09/schema', 'validator-2019-09', [' dependentRequired', '/pair/0 false schema']],
@@ -137,6 +143,67 @@ describe('schemas as tools emit them', () => {
     }
   })
 
+  it.each([
+    ['draft-07 spelt with https and no fragment', 'https://json-schema.org/draft-07/schema', ['/pair/0 false schema']],
+    ['draft-06', 'http://json-schema.org/draft-06/schema#', ['/pair/0 false schema']],
+    ['2020-12 spelt with http and a fragment', 'http://json-schema.org/draft/2020-12/schema#', [' dependentRequired']],
+    ['the "latest" URI, which names 2020-12', 'https://json-schema.org/schema', [' dependentRequired']],
+  ])('validates a schema naming %s with the matching AJV class', async (_spelling, $schema, ownErrors) => {
+    const schema = {
+      $schema,
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 3 }, pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false } },
+      dependentRequired: { name: ['email'] },
+    }
+    const form = await mountSchema(schema, { name: 'Al', pair: ['a'] })
+    // The root's own error (dependentRequired) shows above the fields; nothing says the schema was not understood.
+    expect(form.notices().filter(notice => !notice.startsWith('The form data as a whole'))).toEqual([])
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/name minLength', ...ownErrors].sort())
+    form.noLogs()
+  })
+
+  it('validates a draft-04 schema (OpenAPI 3.0\'s) with ajv-draft-04, loaded when a schema first names it', async () => {
+    const started: string[] = []
+    const onStart = ({ entry }: { entry: string }) => started.push(entry)
+    rendererEvents.on('chunk:start', onStart)
+    try {
+      // A boolean `exclusiveMaximum` is draft-04's; later drafts' meta-schemas refuse it.
+      const schema = {
+        $schema: 'http://json-schema.org/draft-04/schema#',
+        id: 'https://example.com/person',
+        type: 'object',
+        properties: { age: { type: 'number', maximum: 10, exclusiveMaximum: true }, site: { type: 'string', format: 'uri' } },
+      }
+      const form = await mountSchema(schema, { age: 10, site: 'not a uri' })
+      expect(form.notices()).toEqual([])
+      expect(started.filter(entry => entry.startsWith('validator-'))).toEqual(['validator-draft-04'])
+      expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/age maximum', '/site format'])
+      await input(form, 'site').setValue('https://example.com')
+      await settle()
+      expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/age maximum'])
+      form.noLogs()
+    }
+    finally {
+      rendererEvents.off('chunk:start', onStart)
+    }
+  })
+
+  it('validates a schema naming a $schema of no known draft as draft-07, and says so once', async () => {
+    const schema = {
+      $schema: 'https://spec.openapis.org/oas/3.1/dialect/base',
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 3 }, inner: { type: 'object', properties: { city: { type: 'string' } } } },
+    }
+    const form = await mountSchema(schema, { name: 'Al' })
+    expect(form.notices()).toEqual(['The schema\'s `$schema` "https://spec.openapis.org/oas/3.1/dialect/base" names no JSON Schema draft this form knows, so it is validated as draft-07.'])
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/name minLength'])
+    await input(form, 'name').setValue('Alan')
+    await settle()
+    expect(form.errors.value).toEqual([])
+    expect(form.notices()).toHaveLength(1)
+    form.noLogs()
+  })
+
   it('validates with an AJV of a later draft\'s class the host makes with createAjv', async () => {
     const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: false }, colour: { type: 'string', format: 'color' } } }
     const logged = vi.spyOn(console, 'warn')
@@ -172,6 +239,31 @@ describe('schemas as tools emit them', () => {
     expect(form.wrapper.find('input[name="children.0.children.0.name"]').exists()).toBe(true)
     expect(form.wrapper.find('input[name="children.0.children.0.children.0.name"]').exists()).toBe(false)
     expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/children/0/children/0 required'])
+    form.noLogs()
+  })
+})
+
+describe('formats of other tools', () => {
+  it('checks the known aliases and ignores the rest without a console warning', async () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { type: 'integer', format: 'uint64' },
+        count: { type: 'integer', format: 'int32' },
+        small: { type: 'integer', format: 'uint8' },
+        when: { type: 'string', format: 'datetime' },
+        mail: { type: 'string', format: 'idn-email' },
+        blob: { type: 'string', format: 'byte' },
+        ratio: { type: 'number', format: 'double' },
+        tag: { type: 'string', format: 'x-company-tag' },
+        other: { type: 'string', format: 'textarea' },
+      },
+    }
+    const form = await mountSchema(schema, { id: -1, count: 2 ** 31, small: 300, when: 'yesterday', mail: 'nobody', blob: 'not base64!', ratio: 0.5, tag: 'anything', other: 'text' })
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/blob format', '/count format', '/id format', '/mail format', '/small format', '/when format'])
+    await input(form, 'when').setValue('2024-05-01T10:00:00Z')
+    await settle()
+    expect(form.errors.value?.map(error => error.instancePath)).not.toContain('/when')
     form.noLogs()
   })
 })

@@ -27,7 +27,7 @@ describe('the Vite plugin\'s pre-bundling and dedupe lists', () => {
 
   it('leaves out the packages an app does not have installed', () => {
     const config = dependencyConfig(empty)
-    expect(config.optimizeDeps?.include).toEqual(['ajv', 'ajv-formats', '@jsonforms/core', '@jsonforms/vue', 'nuxt-ui-jsonforms > ajv-errors'])
+    expect(config.optimizeDeps?.include).toEqual(['ajv', 'ajv-formats', '@jsonforms/core', '@jsonforms/vue', 'nuxt-ui-jsonforms > ajv-errors', 'nuxt-ui-jsonforms > ajv-draft-04'])
     expect(config.resolve?.dedupe).toEqual([])
   })
 })

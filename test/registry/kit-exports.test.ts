@@ -33,7 +33,7 @@ const kitTypes = [
 const internalValues = [
   'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'generateUiSchema', 'pendingChunks',
   'pickRenderer', 'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
-  'useElementInputs', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement', 'useRankedElement',
+  'useElementInputs', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement', 'useRankedElement', 'useSchemaAncestry',
   'valuePreview', 'whenChunksArrive',
 ]
 const internalTypes = ['ElementInputs', 'LayoutChildren', 'LayoutDrawing', 'TrailingSlotProps']

@@ -164,6 +164,26 @@ describe('object sub-form', () => {
     expect(wrapper.findAll('button').filter(button => button.text() === 'Add Parent')).toHaveLength(1)
   })
 
+  it('renders a member that refers back to the root on demand, not a copy of the root', async () => {
+    const member: JsonSchema7 = { type: 'object', $ref: '#' }
+    const root: JsonSchema7 = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' }, x: member, y: member, z: member } }
+    const { wrapper, data } = await mountForm({ schema: root, uischema: { type: 'VerticalLayout', elements: ['a', 'b', 'x', 'y', 'z'].map(name => control(name)) } as UISchemaElement, data: {} })
+    expect(inputNames(wrapper)).toEqual(['a', 'b'])
+    const adds = () => wrapper.findAll('button').filter(button => /^Add [XYZ]$/.test(button.text()))
+    expect(adds().map(button => button.text())).toEqual(['Add X', 'Add Y', 'Add Z'])
+    await adds()[1]!.trigger('click')
+    await settle()
+    expect(data.value).toEqual({ y: {} })
+    expect(inputNames(wrapper)).toEqual(['a', 'b', 'y.a', 'y.b'])
+    // The opened copy waits for the user again below it.
+    expect(wrapper.findAll('button').filter(button => /^Add [XYZ]$/.test(button.text()))).toHaveLength(5)
+  })
+
+  it('renders a Control of the root itself (scope "#") at once', async () => {
+    const { wrapper } = await mountForm({ schema: objectSchema({ name: { type: 'string' } }), uischema: { type: 'Control', scope: '#' } as UISchemaElement })
+    expect(inputNames(wrapper)).toEqual(['name'])
+  })
+
   it('translates its strings through the form i18n', async () => {
     const translate = (key: string, fallback?: string) => key === 'nui.object.notObject' ? 'Kein Objekt' : fallback
     const { wrapper } = await mountForm({ schema, uischema: control('address'), data: { address: 3 }, i18n: { locale: 'de', translate: translate as never } })

@@ -3,7 +3,7 @@ import { errorTranslator } from '../../i18n/errorMessages'
 import type Ajv from 'ajv'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 import { formatsOf } from '../../form/ajv'
-import { laterDraftOf } from '../../store/schemaDraft'
+import { classDraftOf } from '../../store/schemaDraft'
 import { createFormsAjv, draftClassLoaders } from '../../store/validator'
 import { isPlainObject } from '../../values/plainObject'
 import type { RankedFamily } from './knowledge'
@@ -19,7 +19,7 @@ export interface DataError {
 
 /** The validator a form of these families makes itself (`createFormsAjv` with their formats, of the draft the schema names). */
 export async function formValidator(families: readonly RankedFamily[], schema: JsonSchema): Promise<Ajv> {
-  const draft = laterDraftOf(schema)
+  const draft = classDraftOf(schema)
   // Without AJV's logger: what it would warn about (an unknown format) is a problem of the answer, and stdout is the protocol's.
   return createFormsAjv(formatsOf(families), { logger: false }, draft && await draftClassLoaders[draft]())
 }
