@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { sourceAlias } from '../sourceAlias.ts'
 import { jsonformsAjv } from '../src/integrations/jsonformsAjv.ts'
 import { jsonformsLodash } from '../src/integrations/jsonformsLodash.ts'
+import { libraryIcons } from '../src/icons/index.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -21,7 +22,16 @@ export default defineConfig(({ mode }) => ({
   logLevel: 'warn',
   plugins: [
     vue(),
-    ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false }),
+    // The builder's page (`--mode builder`) bundles every icon it draws, as the playground does: the
+    // library's listed, the palette's found by the scan of each family's builder.ts. None is fetched.
+    ui({
+      router: false,
+      autoImport: false,
+      components: false,
+      colorMode: false,
+      dts: false,
+      ...mode === 'builder' && { root: here('..'), icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['plugins/*/builder.ts'] } } } },
+    }),
     // What the library's Vite plugin and Nuxt module do for an app (integration rule 7): JSON Forms'
     // lodash imports on es-toolkit, and its AJV imports free of side effects. It applies to the
     // vue-vanilla page's JSON Forms as well.
