@@ -33,7 +33,7 @@ if (!args['no-build']) {
   const { build } = await import('vite')
   process.stdout.write('building the builder page (vite build) ... ')
   const started = Date.now()
-  await build({ configFile: join(here, 'vite.config.ts'), build: { outDir: dist, minify: !args.profile, rolldownOptions: { input: join(here, 'app/builder.html') } } })
+  await build({ configFile: join(here, 'vite.config.ts'), mode: 'builder', build: { outDir: dist, minify: !args.profile, rolldownOptions: { input: join(here, 'app/builder.html') } } })
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 if (!existsSync(join(dist, 'builder.html')))

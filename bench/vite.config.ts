@@ -6,6 +6,7 @@ import { defineConfig } from 'vite'
 import { sourceAlias } from '../sourceAlias.ts'
 import { jsonformsAjv } from '../src/integrations/jsonformsAjv.ts'
 import { jsonformsLodash } from '../src/integrations/jsonformsLodash.ts'
+import { libraryIcons } from '../src/icons/index.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -15,13 +16,19 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * built with the library's pages, its `<JsonForms>` would add JSON Forms' reducer, and with it AJV,
  * to the modules they share, as it would in no real app that uses one set or the other.
  */
+/**
+ * The builder's page (`--mode builder`) bundles every icon it draws, as the playground does: the
+ * library's listed, the palette's found by the scan of each family's builder.ts. None is fetched.
+ */
+const builderIcons = { root: here('..'), icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['plugins/*/builder.ts'] } } } }
+
 export default defineConfig(({ mode }) => ({
   root: here('./app'),
   base: './',
   logLevel: 'warn',
   plugins: [
     vue(),
-    ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false }),
+    ui({ router: false, autoImport: false, components: false, colorMode: false, dts: false, ...mode === 'builder' && builderIcons }),
     // What the library's Vite plugin and Nuxt module do for an app (integration rule 7): JSON Forms'
     // lodash imports on es-toolkit, and its AJV imports free of side effects. It applies to the
     // vue-vanilla page's JSON Forms as well.

@@ -49,16 +49,31 @@ export function importValue(value: unknown): ImportResult {
   if (!isPlainObject(value))
     return refused({ key: 'nui.builder.import.notObject', parts: { kind: kindOf(value) } })
   // First, before any of the recursive checks below could run out of stack on it.
-  if (nestsDeeperThan(value, builderLimits.maxJsonDepth))
-    return refused({ key: 'nui.builder.import.tooDeep', values: { limit: builderLimits.maxJsonDepth } })
-  const list = longList(value, builderLimits.maxListLength)
-  if (list)
-    return refused({ key: 'nui.builder.import.tooLong', values: { ...list, limit: builderLimits.maxListLength } })
+  const tooBig = jsonSizeProblem(value)
+  if (tooBig)
+    return refused(tooBig)
   const result = readValue(value)
-  const count = result.ok ? elementCount(result.form.uischema) : 0
-  if (count > builderLimits.maxElements)
-    return refused({ key: 'nui.builder.import.tooManyElements', values: { count, limit: builderLimits.maxElements } })
-  return result
+  const tooMany = result.ok && elementsProblem(result.form.uischema)
+  return tooMany ? refused(tooMany) : result
+}
+
+/** Why a value is too big for the builder (`builderLimits`): nested too deep, or a list too long. */
+function jsonSizeProblem(value: unknown): Problem | undefined {
+  if (nestsDeeperThan(value, builderLimits.maxJsonDepth))
+    return { key: 'nui.builder.import.tooDeep', values: { limit: builderLimits.maxJsonDepth } }
+  const list = longList(value, builderLimits.maxListLength)
+  return list && { key: 'nui.builder.import.tooLong', values: { ...list, limit: builderLimits.maxListLength } }
+}
+
+/** Why a UI schema has too many elements for the builder, if it has. */
+function elementsProblem(uischema: unknown): Problem | undefined {
+  const count = elementCount(uischema)
+  return count > builderLimits.maxElements ? { key: 'nui.builder.import.tooManyElements', values: { count, limit: builderLimits.maxElements } } : undefined
+}
+
+/** Why a form a host hands over (`{ schema, uischema, data }`) is too big for the builder: the limits of an import. */
+export function formSizeProblem(form: unknown): Problem | undefined {
+  return jsonSizeProblem(form) ?? elementsProblem((form as { uischema?: unknown } | undefined)?.uischema)
 }
 
 /** `importValue` once the form is known to be of a size the builder takes. */

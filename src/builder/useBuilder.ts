@@ -10,6 +10,7 @@ import type { Translate } from '../i18n/useTranslate'
 import { editErrorText } from './model/editError'
 import { problemText } from './problem'
 import { cloneValue } from './model/clone'
+import { formSizeProblem } from './importForm'
 
 export interface BuilderNotice {
   id: string
@@ -63,10 +64,20 @@ export function useBuilder(settings: BuilderSettings) {
     notify({ id: 'draft', color: 'warning', title: t('nui.builder.draftSetAside', { reason, key: setAsideKey(draftKey) }), actions: [download] })
   }
 
+  /** The host's form, unless it is too big for the builder: then a notice says why, as for an import, and the builder keeps its own. */
+  function taken(given: BuilderForm): BuilderForm | undefined {
+    const problem = formSizeProblem(given)
+    if (!problem)
+      return given
+    notify({ id: 'import', color: 'error', title: t('nui.builder.importFailed'), description: problemText(problem, t) })
+    return undefined
+  }
+
   function initialForm(): BuilderForm {
     const given = settings.modelValue()
-    if (given)
-      return cloneValue(given)
+    const form = given && taken(given)
+    if (form)
+      return cloneValue(form)
     const draftKey = key()
     if (!draftKey || !storage)
       return emptyForm()
@@ -211,8 +222,11 @@ export function useBuilder(settings: BuilderSettings) {
 
   // A host that changes `modelValue` itself (loads another form) replaces the builder's form.
   watch(settings.modelValue, (given) => {
-    if (given && JSON.stringify(given) !== JSON.stringify(form.value))
-      load(given)
+    if (!given || given === form.value || JSON.stringify(given) === JSON.stringify(form.value))
+      return
+    const next = taken(given)
+    if (next)
+      load(next)
   })
 
   return {

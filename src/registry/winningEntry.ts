@@ -8,7 +8,9 @@ import type { PluginEntry, RendererPlugin } from './types'
  * The candidate with the highest rank, the first one on a tie; `undefined` when every rank is -1
  * (no candidate takes the element). This is the one rule of who wins an element. An indexed loop:
  * asked for every element of a form, with every entry of the registry, an iterator's result
- * objects came to more than half a kilobyte per element of the mount's garbage.
+ * objects came to more than half a kilobyte per element of the mount's garbage. A rank of
+ * `Infinity` wins at once: no later candidate can outrank it (the form builder's canvas frames
+ * every element so, without asking the other testers).
  */
 export function highestRanked<T>(candidates: readonly T[], rankOf: (candidate: T) => number): T | undefined {
   let best: T | undefined
@@ -16,6 +18,8 @@ export function highestRanked<T>(candidates: readonly T[], rankOf: (candidate: T
   for (let index = 0; index < candidates.length; index++) {
     const candidate = candidates[index]!
     const rank = rankOf(candidate)
+    if (rank === Infinity)
+      return candidate
     if (rank > bestRank) {
       best = candidate
       bestRank = rank

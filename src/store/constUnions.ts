@@ -1,4 +1,5 @@
 import { isPlainObject } from '../values/plainObject'
+import { schemaMapKeywords } from './schemaMaps'
 
 /** What a `{ const }` branch may hold besides its `const`: annotations, which take no part in validation. */
 const annotationKeys = new Set(['title', 'description', '$comment'])
@@ -39,6 +40,12 @@ function equivalentEnum(node: Record<string, unknown>): { keyword: 'anyOf' | 'on
 
 const rewritten = new WeakMap<object, unknown>()
 
+/** A map of names to schemas (`properties`, say) with each schema rewritten; itself when none changes. */
+function schemasIn(map: Record<string, unknown>): Record<string, unknown> {
+  const entries = Object.entries(map).map(([name, value]) => [name, withConstUnionsAsEnums(value)] as const)
+  return entries.some(([name, value]) => value !== map[name]) ? Object.fromEntries(entries) : map
+}
+
 /**
  * The schema to compile for `schema`: the same, except that each `oneOf` / `anyOf` whose branches
  * are all `{ const[, title, description] }` (a list of choices with labels) becomes the `enum` it
@@ -64,7 +71,7 @@ export function withConstUnionsAsEnums<T>(schema: T): T {
   else {
     const node = schema as Record<string, unknown>
     const replaced = equivalentEnum(node)
-    const entries = Object.entries(node).filter(([key]) => key !== replaced?.keyword).map(([key, value]) => [key, valueKeywords.has(key) ? value : withConstUnionsAsEnums(value)] as const)
+    const entries = Object.entries(node).filter(([key]) => key !== replaced?.keyword).map(([key, value]) => [key, valueKeywords.has(key) ? value : schemaMapKeywords.has(key) && isPlainObject(value) ? schemasIn(value) : withConstUnionsAsEnums(value)] as const)
     if (replaced || entries.some(([key, value]) => value !== node[key]))
       result = Object.fromEntries(replaced ? [...entries, ['enum', replaced.values]] : entries)
   }

@@ -1,6 +1,7 @@
 import type Ajv from 'ajv'
 import type { ErrorObject } from 'ajv'
 import { isPlainObject } from '../values/plainObject'
+import { schemaMapKeywords } from './schemaMaps'
 
 /**
  * Above this many values, an `enum`'s distinct values are checked here rather than by the
@@ -50,6 +51,8 @@ function cutLongEnums(node: unknown, pointer: string, enums: LongEnum[], seen: M
         enums.push({ pointer: at, values: value })
         return [key, value.slice(0, 1)]
       }
+      if (schemaMapKeywords.has(key) && isPlainObject(value))
+        return [key, cutInSchemas(value, at, enums, seen)]
       return [key, valueKeywords.has(key) ? value : cutLongEnums(value, at, enums, seen)]
     })
     if (entries.some(([key, value]) => value !== (node as Record<string, unknown>)[key]))
@@ -57,6 +60,12 @@ function cutLongEnums(node: unknown, pointer: string, enums: LongEnum[], seen: M
   }
   seen.set(node, result)
   return result
+}
+
+/** A map of names to schemas (`properties`, say) with the long enums of each schema cut; itself when none is. */
+function cutInSchemas(map: Record<string, unknown>, pointer: string, enums: LongEnum[], seen: Map<object, unknown>): Record<string, unknown> {
+  const entries = Object.entries(map).map(([name, value]) => [name, cutLongEnums(value, `${pointer}/${escapePointer(name)}`, enums, seen)] as const)
+  return entries.some(([name, value]) => value !== map[name]) ? Object.fromEntries(entries) : map
 }
 
 const standIns = new WeakMap<object, StandIn>()

@@ -1,4 +1,5 @@
-import { builderLimits, defaultStorageKey, importValue, setAsideKey } from 'nuxt-ui-jsonforms'
+import { type BuilderForm, FormBuilder, builderLimits, defaultStorageKey, importValue, setAsideKey } from 'nuxt-ui-jsonforms'
+import { defineComponent, h, shallowRef } from 'vue'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { settle } from '../helpers/mountForm'
@@ -83,6 +84,27 @@ describe('FormBuilder with a form too big to show', { timeout: 120_000 }, () => 
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     ;[...document.querySelectorAll<HTMLElement>('[data-notice="draft"] button')].find(b => b.textContent?.trim() === 'Download')!.click()
     expect(await created[0]!.text()).toBe(raw)
+  })
+
+  it('refuses a form of 7 000 elements handed over as its v-model, says why as for an import, and keeps its toolbar', async () => {
+    await mountBuilder({ storageKey: false, modelValue: { ...manyElements(7_000, 1_000), data: {} } })
+    expect(toolbar()).not.toBeNull()
+    expect(notice('import')).toContain('Nothing was imported')
+    expect(notice('import')).toContain('The UI schema has 7008 elements, more than the 6000 the builder can show.')
+    expect(treeTitles()).toEqual(['Vertical layout'])
+  })
+
+  it('refuses a v-model with a 10 000-value enum the host sets later, and keeps the form it has', async () => {
+    const model = shallowRef<BuilderForm>(field({ type: 'string', enum: values(3) }))
+    const Host = defineComponent((_, { attrs }) => () => h(FormBuilder, { ...attrs, modelValue: model.value }))
+    await mountBuilder({ storageKey: false }, Host)
+    expect(treeTitles()).toHaveLength(2)
+    model.value = field({ type: 'string', enum: values(10_000) })
+    await settle()
+    expect(notice('import')).toContain('a list of 10000 items (at schema.properties.country.enum), more than the 5000 the builder can show')
+    await click('[data-path="0"] > div [data-tree-row]')
+    await waitForChunks()
+    await vi.waitFor(() => expect([...inspector().querySelectorAll<HTMLInputElement>('input')].map(input => input.value)).toContain('Country 2'))
   })
 
   it('shows a field of 2 000 choices in the inspector as their count and a note, not 2 000 inputs', async () => {

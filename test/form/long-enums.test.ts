@@ -3,6 +3,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import { describe, expect, it } from 'vitest'
 import { longEnumAbove } from '../../src/store/longEnums'
 import { createValidator } from '../../src/store/validator'
+import { compileValidator } from '../../src/store/splitValidator'
+import { createFormsAjv } from '../../src/form/ajv'
 
 const labels = (count: number) => Array.from({ length: count }, (_, index) => `Option ${index}`)
 const withChoice = (choice: Record<string, unknown>) => ({ type: 'object', properties: { choice } })
@@ -61,5 +63,15 @@ describe('a long enum', () => {
     expect(ajv.validateSchema(schema)).toBe(false)
     expect(ajv.errors).toEqual(expect.arrayContaining([expect.objectContaining({ instancePath: '/properties/choice/enum', keyword: 'uniqueItems' })]))
     expect(ajv.errors).toHaveLength(1)
+  })
+})
+
+describe('a list of choices under a property named like a keyword', () => {
+  it.each(['default', 'enum', 'const', 'examples'])('called "%s" is validated as the enum it is equivalent to, as under any other name', (name) => {
+    const choices = { type: 'string', oneOf: labels(5_000).map(label => ({ const: label, title: label })) }
+    const validate = compileValidator(createFormsAjv({}), { type: 'object', properties: { [name]: choices } })
+    expect(validate({ [name]: 'Option 4999' })).toBe(true)
+    expect(validate({ [name]: 'Option 5000' })).toBe(false)
+    expect(validate.errors?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual([`/${name} enum`])
   })
 })

@@ -2,7 +2,7 @@ import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '../../registry/jsonformsProps'
 import UButton from '@nuxt/ui/components/Button.vue'
 import UDropdownMenu from '@nuxt/ui/components/DropdownMenu.vue'
-import { computed, defineComponent, h, inject, onMounted, ref, toRaw } from 'vue'
+import { computed, defineComponent, h, inject, onBeforeUnmount, onMounted, ref, toRaw } from 'vue'
 import { renderElement } from '../../registry/ElementRenderer'
 import UnknownElement from '../../registry/UnknownElement.vue'
 import { pickRenderer } from '../../registry/winningEntry'
@@ -34,10 +34,21 @@ export default defineComponent({
     const selected = computed(() => samePath(canvas.selection.value, path.value))
     const title = computed(() => canvas.describe(toRaw(props.uischema)).title)
     const selectButton = ref<HTMLElement>()
+    // On a large form a field far from the view is left out, its frame keeping the height it had.
+    const frame = ref<HTMLElement>()
+    const near = ref(!canvas.frames.windowed())
+    const farHeight = ref<number>()
     onMounted(() => {
       if (path.value && selectButton.value)
         canvas.frameMounted(path.value, selectButton.value)
+      if (frame.value && !isContainer(toRaw(props.uischema))) {
+        canvas.frames.add(frame.value, (isNear, height) => {
+          near.value = isNear
+          farHeight.value = isNear ? undefined : height || farHeight.value
+        })
+      }
     })
+    onBeforeUnmount(() => frame.value && canvas.frames.remove(frame.value))
 
     function onClick(event: MouseEvent): void {
       // The innermost frame takes the click; the frames around it let it pass.
@@ -82,13 +93,16 @@ export default defineComponent({
     }
 
     return () => {
-      const child = renderElement(inner.value, props)
       const at = path.value
       if (!at || at.length === 0)
-        return child
+        return renderElement(inner.value, props)
       const container = isContainer(toRaw(props.uischema))
+      const drawn = container || near.value || selected.value
+      const child = drawn ? renderElement(inner.value, props) : h('div', { 'class': canvas.theme.far, 'aria-hidden': 'true', 'data-canvas-far': '' })
       return h('div', {
+        'ref': frame,
         'class': [canvas.theme.frame, container && canvas.theme.container, selected.value ? canvas.theme.selected : canvas.theme.idle],
+        'style': drawn || !farHeight.value ? undefined : { height: `${farHeight.value}px` },
         'data-canvas-path': pathText(at),
         'data-canvas-container': container ? '' : undefined,
         onClick,

@@ -64,10 +64,10 @@ export function suggestedFormats(plugins: readonly Pick<RendererPlugin, 'formats
   return [...new Set([...coreFormats, ...plugins.flatMap(plugin => Object.keys(plugin.formats ?? {}))])]
 }
 
-/** The schema of a field's default value: its type's, or one of its choices (typed, past the choices the inspector lists). */
+/** The schema of a field's default value: its type's, or one of its choices (a searchable menu, however many). */
 function defaultSchema(property: SchemaNode, choices: ChoiceRow[] | undefined): SchemaNode | undefined {
   const type = typeOf(property)
-  if (choices && type !== 'array' && choices.length <= builderLimits.inspectorChoices)
+  if (choices && type !== 'array')
     return { type: 'string', enum: choiceValues(choices) }
   return type === 'boolean' ? { type: 'boolean' } : type === 'number' || type === 'integer' ? { type: 'number' } : type === 'string' ? { type: 'string' } : undefined
 }

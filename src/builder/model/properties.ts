@@ -17,14 +17,35 @@ export function invalidKey(key: string): 'nui.builder.error.keyEmpty' | 'nui.bui
   return undefined
 }
 
-/** The object schema holding the property a scope ends on, in a copy of the schema. */
+/** `object[key] = value` as an own property, whatever the key (`__proto__` included). */
+function setOwn(object: SchemaNode, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true })
+}
+
+/**
+ * The object schema holding the property a scope ends on, in a copy of the schema that copies only
+ * the objects on the way to it and its `properties`: the rest is shared with the schema, and each
+ * property object must be replaced, never changed in place.
+ */
 function locate(schema: SchemaNode, scope: string) {
   const place = propertyOf(scope)
-  const copy = cloneValue(schema)
-  const holder = place && schemaAt(copy, place.parent)
-  const properties = holder?.properties as Record<string, SchemaNode> | undefined
-  if (!place || !holder || !properties || !Object.hasOwn(properties, place.key))
+  const copy = { ...schema }
+  let holder: SchemaNode | undefined = copy
+  for (const segment of place?.parent ?? []) {
+    const inner: unknown = Object.hasOwn(holder, segment) ? holder[segment] : undefined
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) {
+      holder = undefined
+      break
+    }
+    const next = { ...inner as SchemaNode }
+    setOwn(holder, segment, next)
+    holder = next
+  }
+  const found = holder?.properties
+  if (!place || !holder || !found || typeof found !== 'object' || Array.isArray(found) || !Object.hasOwn(found, place.key))
     throw new RangeError(`${String(scope)} does not point at a property of the schema`)
+  const properties = { ...found as Record<string, SchemaNode> }
+  holder.properties = properties
   return { copy, holder, properties, key: place.key }
 }
 
