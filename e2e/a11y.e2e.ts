@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe, { type AxeResults } from 'axe-core'
 import type { Browser, Page } from 'playwright-core'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,16 +41,26 @@ interface Findings {
   checked: number
 }
 
+/**
+ * axe-core in every frame of the page that lacks it. The page keeps it while it moves between
+ * examples by hash route, so it is evaluated once per document rather than once per check.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    if (!await frame.evaluate(() => 'axe' in window))
+      await frame.evaluate(axe.source)
+  }
+}
+
 /** What axe-core checks on an example: the whole page once per colour scheme and browser page, then the example and anything teleported out of the app. */
-async function axeFor(page: Page, id: string, wholePage: boolean) {
-  // Only violations are collected: passes and incomplete results cost time and are not read.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  if (wholePage)
-    return builder.analyze()
-  builder.include(`[data-example="${id}"]`)
+async function axeFor(page: Page, id: string, wholePage: boolean): Promise<AxeResults> {
+  await injectAxe(page)
+  const include = [`[data-example="${id}"]`]
   if (await page.locator('body > :not(#app, script)').count() > 0)
-    builder.include('body > :not(#app, script)')
-  return builder.analyze()
+    include.push('body > :not(#app, script)')
+  // Run in the page itself (no blank page opened per check to merge per-frame results); only
+  // violations are collected: passes and incomplete results cost time and are not read.
+  return page.evaluate(context => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, { resultTypes: ['violations'] }), wholePage ? undefined : { include })
 }
 
 /**

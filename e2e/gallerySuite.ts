@@ -12,7 +12,7 @@ export const screenshotDir = fileURLToPath(new URL('../artifacts/screenshots', i
 export interface GallerySuite {
   /** `http://127.0.0.1:<port>` of the built playground. */
   readonly url: string
-  /** Opens a fresh page at `<url>/<path>` (a hash route, or `index.html?embed#…`), at an optional viewport size. */
+  /** Opens a fresh page at `<url>/<path>` (a hash route, or `index.html?embed#…`), at an optional viewport size; a test may open several. */
   openPage: (path?: string, viewport?: { width: number, height: number }) => Promise<Page>
   /** Console errors the current test expects, e.g. AJV's own log of a schema it cannot compile. */
   expectConsoleErrors: (...patterns: RegExp[]) => void
@@ -25,7 +25,7 @@ export interface GallerySuite {
 export function useGallerySuite(): GallerySuite {
   let server: StaticServer
   let browser: Browser
-  let current: WatchedPage | undefined
+  let current: WatchedPage[] = []
   let expected: RegExp[] = []
 
   beforeAll(async () => {
@@ -42,13 +42,13 @@ export function useGallerySuite(): GallerySuite {
   afterEach(async () => {
     const watched = current
     const allowed = expected
-    current = undefined
+    current = []
     expected = []
-    await watched?.close()
-    expect(watched?.blockedRequests, 'requests that left 127.0.0.1').toEqual([])
-    const unexpected = watched?.consoleErrors.filter(message => !allowed.some(pattern => pattern.test(message)))
+    await Promise.all(watched.map(page => page.close()))
+    expect(watched.flatMap(page => page.blockedRequests), 'requests that left 127.0.0.1').toEqual([])
+    const unexpected = watched.flatMap(page => page.consoleErrors).filter(message => !allowed.some(pattern => pattern.test(message)))
     expect(unexpected, 'console errors').toEqual([])
-    expect(watched?.pageErrors, 'uncaught page errors').toEqual([])
+    expect(watched.flatMap(page => page.pageErrors), 'uncaught page errors').toEqual([])
   })
 
   return {
@@ -56,11 +56,12 @@ export function useGallerySuite(): GallerySuite {
       return server.url
     },
     async openPage(path = '', viewport) {
-      current = await openWatchedPage(browser, server.url)
+      const watched = await openWatchedPage(browser, server.url)
+      current.push(watched)
       if (viewport)
-        await current.page.setViewportSize(viewport)
-      await current.page.goto(`${server.url}/${path}`)
-      return current.page
+        await watched.page.setViewportSize(viewport)
+      await watched.page.goto(`${server.url}/${path}`)
+      return watched.page
     },
     expectConsoleErrors(...patterns) {
       expected = patterns
