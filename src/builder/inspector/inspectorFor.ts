@@ -12,6 +12,7 @@ import { localizeProperties } from './localize'
 import { type BuilderText, englishText } from '../translate'
 import { builderMessages } from '../messages'
 import { formatMessage } from '../../i18n/messages'
+import { type SubfieldRow, detailFor, subfieldHolder } from './subfields'
 import { asJsonField, jsonControl, jsonOptionNames, jsonText, readJsonOption } from './jsonOptions'
 
 /** The inspector's own form: its data is what it shows of one element. */
@@ -100,7 +101,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
     const schema = localizeProperties(fieldSchema(property), 'nui.builder.field', text)
     properties.field = schema
     sections.push(group(text, 'field', Object.keys(schema.properties as object), [], fieldControlOptions(suggestedFormats(plugins))))
-    data.field = fieldData(form, scope)
+    data.field = fieldData(form, scope, element.options?.detail)
   }
   if (elementNames.length) {
     properties.element = localizeProperties({ type: 'object', properties: Object.fromEntries(elementNames.map(name => [name, { type: 'string', title: name === 'text' ? 'Text' : 'Label' }])) }, 'nui.builder.element', text)
@@ -157,5 +158,19 @@ export function applyInspector(form: BuilderForm, path: NodePath, before: Inspec
   }
   if (after.rule && !same(before.rule, after.rule))
     next = setElementFields(next, path, { rule: ruleFrom(next, after.rule) })
+  if (after.field?.fields && !same(before.field?.fields, after.field.fields))
+    next = withDetail(next, path, after.field.fields)
   return next
+}
+
+/** The element's `detail` drawn as the rows of its fields now are (a switch, tags): see `detailFor`. */
+function withDetail(form: BuilderForm, path: NodePath, rows: readonly SubfieldRow[]): BuilderForm {
+  const element = nodeAt(form.uischema, path) as UISchemaElement & { scope?: unknown }
+  const property = typeof element.scope === 'string' ? propertyAt(form.schema, element.scope) : undefined
+  const holder = property && subfieldHolder(property)
+  if (!holder)
+    return form
+  const detail = element.options?.detail
+  const next = detailFor(holder, rows, detail)
+  return same(next, detail) ? form : setElementFields(form, path, { options: { ...element.options, detail: next } })
 }
