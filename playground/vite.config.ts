@@ -27,8 +27,8 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: sourceAlias },
-  // `xss.html`: the hostile-strings page of the browser checks, not linked from the gallery.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000, rolldownOptions: { input: { index: here('index.html'), xss: here('xss.html') } } },
+  // `xss.html`: the hostile-strings page of the browser checks; `render.html`: a definition drawn by `<JsonForm>`. Neither is linked from the gallery.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000, rolldownOptions: { input: { index: here('index.html'), xss: here('xss.html'), render: here('render.html') } } },
   preview: { host: '127.0.0.1' },
   server: { host: '127.0.0.1' },
 })
