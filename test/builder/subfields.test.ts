@@ -81,6 +81,15 @@ describe('the fields inside a field, in the inspector', () => {
     expect((next.schema.properties as any).lines.items.required).toBeUndefined()
   })
 
+  it('renames the field that titles the cards along with the field, as a title typed renames it', () => {
+    const titled = form()
+    ;(titled.schema.properties as any).lines.items.properties.name.title = 'Name'
+    ;(titled.uischema as any).elements[0].options = { elementLabelProp: 'name' }
+    const next = typeTitle(titled, [0], data => data.field!.fields![0], 'Product')
+    expect(Object.keys((next.schema.properties as any).lines.items.properties)).toEqual(['product', 'description'])
+    expect((next.uischema as any).elements[0].options).toEqual({ elementLabelProp: 'product' })
+  })
+
   it('gives an object a switch and tags, drawn by a detail of its own that the inspector reads back', () => {
     let next = edit([1], (data) => { data.field!.fields = [{ title: 'Notifications', kind: 'switch' }, { title: 'Topics', kind: 'tags' }] })
     expect((next.schema.properties as any).settings.properties).toEqual({

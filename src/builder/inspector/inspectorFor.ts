@@ -159,18 +159,30 @@ export function applyInspector(form: BuilderForm, path: NodePath, before: Inspec
   if (after.rule && !same(before.rule, after.rule))
     next = setElementFields(next, path, { rule: ruleFrom(next, after.rule) })
   if (after.field?.fields && !same(before.field?.fields, after.field.fields))
-    next = withDetail(next, path, after.field.fields)
+    next = withDetail(next, path, before.field?.fields ?? [], after.field.fields)
   return next
 }
 
-/** The element's `detail` drawn as the rows of its fields now are (a switch, tags): see `detailFor`. */
-function withDetail(form: BuilderForm, path: NodePath, rows: readonly SubfieldRow[]): BuilderForm {
+/**
+ * The element's options after an edit of its fields: its `detail` drawn as the rows now are (a
+ * switch, tags: see `detailFor`), and an `elementLabelProp` naming a field that was renamed
+ * naming it by its new key.
+ */
+function withDetail(form: BuilderForm, path: NodePath, before: readonly SubfieldRow[], rows: readonly SubfieldRow[]): BuilderForm {
   const element = nodeAt(form.uischema, path) as UISchemaElement & { scope?: unknown }
   const property = typeof element.scope === 'string' ? propertyAt(form.schema, element.scope) : undefined
   const holder = property && subfieldHolder(property)
   if (!holder)
     return form
-  const detail = element.options?.detail
-  const next = detailFor(holder, rows, detail)
-  return same(next, detail) ? form : setElementFields(form, path, { options: { ...element.options, detail: next } })
+  const options = { ...element.options }
+  const detail = detailFor(holder, rows, options.detail)
+  if (detail)
+    options.detail = detail
+  else
+    delete options.detail
+  const keys = Object.keys(holder.properties as object)
+  const labelled = before.findIndex(row => row.key === options.elementLabelProp)
+  if (labelled >= 0 && !keys.includes(options.elementLabelProp as string) && before.length === rows.length)
+    options.elementLabelProp = keys[labelled]
+  return same(options, element.options ?? {}) ? form : setElementFields(form, path, { options })
 }
