@@ -10,6 +10,10 @@ import { combinatorPalette } from '../../plugins/combinator/builder'
 
 const plugins = withOptionSchemas(allPlugins, builderOptionSchemas)
 
+/** The value at a dot path (`lines.items.properties`, `elements.0.options`). */
+const dig = (value: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], value)
+const keysAt = (value: unknown, path: string): string[] => Object.keys(dig(value, path) as object)
+
 const form = (): BuilderForm => ({
   schema: {
     type: 'object',
@@ -64,46 +68,46 @@ describe('the fields inside a field, in the inspector', () => {
         },
       },
     })
-    expect(Object.keys((next.schema.properties as any).lines.items.properties)).toEqual(['product', 'quantity', 'unitPrice'])
+    expect(keysAt(next.schema, 'properties.lines.items.properties')).toEqual(['product', 'quantity', 'unitPrice'])
     // No option needs a layout of its own: the list keeps drawing its items itself.
-    expect((next.uischema as any).elements[0].options).toBeUndefined()
+    expect(dig(next.uischema, 'elements.0.options')).toBeUndefined()
     // A key edited by hand stays when the title changes; reordered, each field keeps its own schema.
     next = edit([0], (data) => { data.field!.fields![2].key = 'price' }, next)
     next = edit([0], (data) => { data.field!.fields![2].title = 'Price each' }, next)
     next = edit([0], (data) => { data.field!.fields!.reverse() }, next)
-    expect((next.schema.properties as any).lines.items.properties).toEqual({
+    expect(dig(next.schema, 'properties.lines.items.properties')).toEqual({
       price: { type: 'number', title: 'Price each' },
       quantity: { type: 'integer', title: 'Quantity', minimum: 1 },
       product: { type: 'string', title: 'Product', enum: ['Widget', 'Gadget'] },
     })
     next = edit([0], (data) => { data.field!.fields!.splice(1, 1) }, next)
-    expect(Object.keys((next.schema.properties as any).lines.items.properties)).toEqual(['price', 'product'])
-    expect((next.schema.properties as any).lines.items.required).toBeUndefined()
+    expect(keysAt(next.schema, 'properties.lines.items.properties')).toEqual(['price', 'product'])
+    expect(dig(next.schema, 'properties.lines.items.required')).toBeUndefined()
   })
 
   it('renames the field that titles the cards along with the field, as a title typed renames it', () => {
     const titled = form()
-    ;(titled.schema.properties as any).lines.items.properties.name.title = 'Name'
-    ;(titled.uischema as any).elements[0].options = { elementLabelProp: 'name' }
+    Object.assign(dig(titled.schema, 'properties.lines.items.properties.name') as object, { title: 'Name' })
+    Object.assign(dig(titled.uischema, 'elements.0') as object, { options: { elementLabelProp: 'name' } })
     const next = typeTitle(titled, [0], data => data.field!.fields![0], 'Product')
-    expect(Object.keys((next.schema.properties as any).lines.items.properties)).toEqual(['product', 'description'])
-    expect((next.uischema as any).elements[0].options).toEqual({ elementLabelProp: 'product' })
+    expect(keysAt(next.schema, 'properties.lines.items.properties')).toEqual(['product', 'description'])
+    expect(dig(next.uischema, 'elements.0.options')).toEqual({ elementLabelProp: 'product' })
   })
 
   it('gives an object a switch and tags, drawn by a detail of its own that the inspector reads back', () => {
     let next = edit([1], (data) => { data.field!.fields = [{ title: 'Notifications', kind: 'switch' }, { title: 'Topics', kind: 'tags' }] })
-    expect((next.schema.properties as any).settings.properties).toEqual({
+    expect(dig(next.schema, 'properties.settings.properties')).toEqual({
       notifications: { type: 'boolean', title: 'Notifications' },
       topics: { type: 'array', title: 'Topics', items: { type: 'string' } },
     })
-    expect((next.uischema as any).elements[1].options.detail).toEqual({
+    expect(dig(next.uischema, 'elements.1.options.detail')).toEqual({
       type: 'VerticalLayout',
       elements: [{ type: 'Control', scope: '#/properties/notifications', options: { toggle: true } }, { type: 'Control', scope: '#/properties/topics', options: { format: 'tags' } }],
     })
     expect(inspectorFor(next, [1], plugins)!.data.field?.fields?.map(row => row.kind)).toEqual(['switch', 'tags'])
     // A checkbox again: the detail follows.
     next = edit([1], (data) => { data.field!.fields![0].kind = 'checkbox' }, next)
-    expect((next.uischema as any).elements[1].options.detail.elements[0]).toEqual({ type: 'Control', scope: '#/properties/notifications' })
+    expect(dig(next.uischema, 'elements.1.options.detail.elements.0')).toEqual({ type: 'Control', scope: '#/properties/notifications' })
   })
 
   it('retitles the variants of a oneOf and edits, adds and removes their own fields', () => {
@@ -118,13 +122,13 @@ describe('the fields inside a field, in the inspector', () => {
       phone.title = 'Phone number'
       phone.fields!.push({ title: 'Country code', kind: 'integer' })
     })
-    expect((next.schema.properties as any).contact.oneOf).toEqual([
+    expect(dig(next.schema, 'properties.contact.oneOf')).toEqual([
       { title: 'Email address', type: 'object', properties: { email: { type: 'string', format: 'email', title: 'Address' } }, required: ['email'] },
       { title: 'Phone number', type: 'object', properties: { phone: { type: 'string' }, countryCode: { type: 'integer', title: 'Country code' } } },
     ])
     next = edit([2], (data) => { data.field!.variants!.push({ title: 'Post' }) }, next)
-    expect((next.schema.properties as any).contact.oneOf[2]).toEqual({ title: 'Post', type: 'object', properties: {} })
+    expect(dig(next.schema, 'properties.contact.oneOf.2')).toEqual({ title: 'Post', type: 'object', properties: {} })
     next = edit([2], (data) => { data.field!.variants!.splice(0, 1) }, next)
-    expect((next.schema.properties as any).contact.oneOf.map((variant: { title: string }) => variant.title)).toEqual(['Phone number', 'Post'])
+    expect((dig(next.schema, 'properties.contact.oneOf') as { title: string }[]).map((variant: { title: string }) => variant.title)).toEqual(['Phone number', 'Post'])
   })
 })
