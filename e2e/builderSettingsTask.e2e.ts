@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { type BuilderTask, type TaskMode, startBuilderTask, visibleLabels } from './builderTask'
+import { expect } from 'vitest'
+import { type BuilderTask, visibleLabels } from './builderTask'
 import { useGallerySuite } from './gallerySuite'
-import { chooseKind, inspectorField, paletteEntry, select } from './taskSteps'
+import { chooseKind, describeTask, inspectorField, paletteEntry, select } from './taskSteps'
 
 const suite = useGallerySuite()
 
@@ -41,39 +41,32 @@ async function checkSettingsForm(form: Locator, page: Page): Promise<void> {
   expect(await visibleLabels(form)).not.toContain('Address')
 }
 
-describe('builder task: a settings form', () => {
-  for (const mode of ['mouse', 'keyboard'] as const satisfies TaskMode[]) {
-    it(`by ${mode}`, async () => {
-      const task = await startBuilderTask(suite, 'settings-form', mode)
-      await buildSettingsForm(task)
-      console.log(task.report())
-      expect(task.actions).toBeLessThanOrEqual(30)
-      if (mode === 'mouse')
-        expect(await task.screenshotsAndAxe()).toEqual([])
-      const { schema, uischema } = await task.rendersTheSame(checkSettingsForm)
-      expect(schema).toMatchObject({
-        properties: {
-          notifications: {
-            type: 'object',
-            title: 'Notifications',
-            properties: { sendDigests: { type: 'boolean', title: 'Send digests' }, topics: { type: 'array', title: 'Topics', items: { type: 'string' } } },
-          },
-          contact: {
-            title: 'Contact',
-            oneOf: [
-              { title: 'Email address', type: 'object', properties: { email: { type: 'string', format: 'email', title: 'Address' } } },
-              { title: 'Phone number', type: 'object', properties: { phone: { type: 'string', title: 'Number' } } },
-            ],
-          },
+describeTask(suite, 'builder task: a settings form', {
+  name: 'settings-form',
+  build: buildSettingsForm,
+  check: checkSettingsForm,
+  exported({ schema, uischema }) {
+    expect(schema).toMatchObject({
+      properties: {
+        notifications: {
+          type: 'object',
+          title: 'Notifications',
+          properties: { sendDigests: { type: 'boolean', title: 'Send digests' }, topics: { type: 'array', title: 'Topics', items: { type: 'string' } } },
         },
-      })
-      expect(uischema).toMatchObject({
-        elements: [
-          { scope: '#/properties/notifications', options: { detail: { elements: [{ options: { toggle: true } }, { options: { format: 'tags' } }] } } },
-          { scope: '#/properties/contact' },
-        ],
-      })
-      expect(task.errors).toEqual([])
-    }, 120_000)
-  }
+        contact: {
+          title: 'Contact',
+          oneOf: [
+            { title: 'Email address', type: 'object', properties: { email: { type: 'string', format: 'email', title: 'Address' } } },
+            { title: 'Phone number', type: 'object', properties: { phone: { type: 'string', title: 'Number' } } },
+          ],
+        },
+      },
+    })
+    expect(uischema).toMatchObject({
+      elements: [
+        { scope: '#/properties/notifications', options: { detail: { elements: [{ options: { toggle: true } }, { options: { format: 'tags' } }] } } },
+        { scope: '#/properties/contact' },
+      ],
+    })
+  },
 })
