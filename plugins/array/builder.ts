@@ -1,7 +1,7 @@
 import type { JsonSchema7, UISchemaElement } from '@jsonforms/core'
 import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
 
-const item: JsonSchema7 = { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } }
+const item: JsonSchema7 = { type: 'object', properties: { name: { type: 'string', title: 'Name' }, description: { type: 'string', title: 'Description' } } }
 
 /**
  * What the builder's palette offers from the array family: a list of objects with two text fields,

@@ -10,6 +10,6 @@ export const objectPalette: PaletteEntry[] = [
     label: 'Object',
     group: 'structure',
     icon: 'i-lucide-braces',
-    property: { type: 'object', properties: { name: { type: 'string' }, description: { type: 'string' } } },
+    property: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, description: { type: 'string', title: 'Description' } } },
   },
 ]

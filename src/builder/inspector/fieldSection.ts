@@ -5,6 +5,8 @@ import { keyFromTitle, uniqueKey } from '../model/insert'
 import { type SchemaNode, propertyAt, propertyOf, schemaAt } from '../model/scopes'
 import { type ChoiceRow, choiceRows, choiceValues, choicesPatch } from './choices'
 import { builderLimits } from '../formSize'
+import { type SubfieldRow, type VariantRow, applySubfieldRows, applyVariantRows, subfieldHolder, subfieldRows, variantKeyword, variantRows } from './subfields'
+import { subfieldsControlOptions, subfieldsSchema, variantsControlOptions, variantsSchema } from './subfieldSchema'
 
 /** What the inspector shows of a field's schema property. */
 export interface FieldData {
@@ -19,6 +21,10 @@ export interface FieldData {
   choiceCount?: number
   format?: string
   default?: unknown
+  /** The fields of an object, or of each item of a list of objects. */
+  fields?: SubfieldRow[]
+  /** The variants of a `oneOf` / `anyOf`, with the fields of each. */
+  variants?: VariantRow[]
   [bound: string]: unknown
 }
 
@@ -109,16 +115,19 @@ export function fieldSchema(property: SchemaNode): SchemaNode {
       ...Object.fromEntries(keywordsFor(property).map(name => [name, { ...keywordSchemas[name], type: name === 'minimum' || name === 'maximum' ? (type === 'integer' ? 'integer' : 'number') : keywordSchemas[name].type, title: keywordTitles[name] }])),
       ...(type === 'string' && !choices && { format: { type: 'string', title: 'Format', description: 'Pick one the forms know, or type another.' } }),
       ...(fallback && { default: { ...fallback, title: 'Default value' } }),
+      ...(subfieldHolder(property) && { fields: { ...subfieldsSchema, title: type === 'array' ? 'Fields of each item' : 'Fields' } }),
+      ...(variantKeyword(property) && { variants: variantsSchema }),
     },
   }
 }
 
 /** How the field section draws some of its fields: the choices sortable, the format with the known ones suggested. */
 export function fieldControlOptions(formats: readonly string[]): Record<string, Record<string, unknown>> {
-  return { choices: { showSortButtons: true }, format: { suggestion: [...formats] } }
+  return { choices: { showSortButtons: true }, format: { suggestion: [...formats] }, fields: subfieldsControlOptions, variants: variantsControlOptions }
 }
 
-export function fieldData(form: BuilderForm, scope: string): FieldData {
+/** What the inspector shows of the field at `scope`; `detail`, the `detail` option of its Control, tells a switch from a checkbox among its fields. */
+export function fieldData(form: BuilderForm, scope: string, detail?: unknown): FieldData {
   const property = propertyAt(form.schema, scope) ?? {}
   const data: FieldData = { key: propertyOf(scope)?.key, required: isRequired(form.schema, scope) }
   for (const name of ['title', 'description', 'type', 'readOnly', 'format', 'default', ...Object.keys(keywordTitles)]) {
@@ -130,6 +139,12 @@ export function fieldData(form: BuilderForm, scope: string): FieldData {
     data.choiceCount = choices.length
   else if (choices)
     data.choices = choices
+  const holder = subfieldHolder(property)
+  if (holder)
+    data.fields = subfieldRows(holder, detail)
+  const variants = variantKeyword(property)
+  if (variants)
+    data.variants = variantRows(property[variants] as SchemaNode[])
   return data
 }
 
@@ -164,6 +179,16 @@ export function applyField(form: BuilderForm, scope: string, before: FieldData, 
     }
     else if (name === 'required') {
       next = setRequired(next, current, value === true)
+    }
+    else if (name === 'fields') {
+      const property = propertyAt(next.schema, current) ?? {}
+      const holder = applySubfieldRows(subfieldHolder(property) ?? {}, before.fields ?? [], Array.isArray(value) ? value as SubfieldRow[] : [])
+      next = setProperty(next, current, property.type === 'array' ? { items: holder } : { properties: holder.properties, required: holder.required })
+    }
+    else if (name === 'variants') {
+      const property = propertyAt(next.schema, current) ?? {}
+      const keyword = variantKeyword(property) ?? 'oneOf'
+      next = setProperty(next, current, { [keyword]: applyVariantRows(property[keyword] as SchemaNode[], before.variants ?? [], Array.isArray(value) ? value as VariantRow[] : []) })
     }
     else if (name === 'choices') {
       next = setProperty(next, current, choicesPatch(propertyAt(next.schema, current) ?? {}, Array.isArray(value) ? value as ChoiceRow[] : []))

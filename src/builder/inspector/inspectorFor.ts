@@ -12,6 +12,7 @@ import { localizeProperties } from './localize'
 import { type BuilderText, englishText } from '../translate'
 import { builderMessages } from '../messages'
 import { formatMessage } from '../../i18n/messages'
+import { type SubfieldRow, detailFor, subfieldHolder } from './subfields'
 import { asJsonField, jsonControl, jsonOptionNames, jsonText, readJsonOption } from './jsonOptions'
 
 /** The inspector's own form: its data is what it shows of one element. */
@@ -100,7 +101,7 @@ export function inspectorFor(form: BuilderForm, path: NodePath, plugins: readonl
     const schema = localizeProperties(fieldSchema(property), 'nui.builder.field', text)
     properties.field = schema
     sections.push(group(text, 'field', Object.keys(schema.properties as object), [], fieldControlOptions(suggestedFormats(plugins))))
-    data.field = fieldData(form, scope)
+    data.field = fieldData(form, scope, element.options?.detail)
   }
   if (elementNames.length) {
     properties.element = localizeProperties({ type: 'object', properties: Object.fromEntries(elementNames.map(name => [name, { type: 'string', title: name === 'text' ? 'Text' : 'Label' }])) }, 'nui.builder.element', text)
@@ -157,5 +158,31 @@ export function applyInspector(form: BuilderForm, path: NodePath, before: Inspec
   }
   if (after.rule && !same(before.rule, after.rule))
     next = setElementFields(next, path, { rule: ruleFrom(next, after.rule) })
+  if (after.field?.fields && !same(before.field?.fields, after.field.fields))
+    next = withDetail(next, path, before.field?.fields ?? [], after.field.fields)
   return next
+}
+
+/**
+ * The element's options after an edit of its fields: its `detail` drawn as the rows now are (a
+ * switch, tags: see `detailFor`), and an `elementLabelProp` naming a field that was renamed
+ * naming it by its new key.
+ */
+function withDetail(form: BuilderForm, path: NodePath, before: readonly SubfieldRow[], rows: readonly SubfieldRow[]): BuilderForm {
+  const element = nodeAt(form.uischema, path) as UISchemaElement & { scope?: unknown }
+  const property = typeof element.scope === 'string' ? propertyAt(form.schema, element.scope) : undefined
+  const holder = property && subfieldHolder(property)
+  if (!holder)
+    return form
+  const options = { ...element.options }
+  const detail = detailFor(holder, rows, options.detail)
+  if (detail)
+    options.detail = detail
+  else
+    delete options.detail
+  const keys = Object.keys(holder.properties as object)
+  const labelled = before.findIndex(row => row.key === options.elementLabelProp)
+  if (labelled >= 0 && !keys.includes(options.elementLabelProp as string) && before.length === rows.length)
+    options.elementLabelProp = keys[labelled]
+  return same(options, element.options ?? {}) ? form : setElementFields(form, path, { options })
 }
