@@ -64,4 +64,5 @@ export const mcpForms: FormKnowledge = {
   uiFamilies,
   allFamilies: [...uiFamilies, family('editor', { editor: editorTester })],
   optionSchemas: builderOptionSchemas,
+  subForms: { 'object/object': 'object', 'array/array': 'items', 'array/list-with-detail': 'items' },
 }
