@@ -20,19 +20,21 @@ export interface DataError {
 
 /** The validators made, per family list and draft: each made once, and its meta-schema compiled once. */
 const validators = new WeakMap<readonly RankedFamily[], Map<string, Promise<Ajv>>>()
+/** Validators that compiled more schemas than are kept: the next check makes a new one, and this one goes with what it holds. */
+const spent = new WeakSet<Ajv>()
 
 /**
  * The validator a form of these families makes itself (`createFormsAjv` with their formats, of the
  * draft the schema names), made once per draft. It adds no schema by its `$id` (`addUsedSchema`
  * is off), so one check's schema never clashes with another's.
  */
-export function formValidator(families: readonly RankedFamily[], schema: JsonSchema): Promise<Ajv> {
+export async function formValidator(families: readonly RankedFamily[], schema: JsonSchema): Promise<Ajv> {
   const draft = laterDraftOf(schema)
   let byDraft = validators.get(families)
   if (!byDraft)
     validators.set(families, byDraft = new Map())
   let ajv = byDraft.get(draft ?? 'draft-07')
-  if (!ajv) {
+  if (!ajv || spent.has(await ajv)) {
     // Without AJV's logger: what it would warn about (an unknown format) is a problem of the answer, and stdout is the protocol's.
     ajv = (async () => createFormsAjv(formatsOf(families), { logger: false }, draft && await draftClassLoaders[draft]()))()
     byDraft.set(draft ?? 'draft-07', ajv)
@@ -44,13 +46,13 @@ type Compiled = { validate?: ValidateFunction, problem?: Problem }
 
 /** How many compiled schemas each validator keeps: an assistant checks the same form again after each edit of its UI schema or data. */
 const keptSchemas = 8
-const compiledSchemas = new WeakMap<Ajv, Map<string, { compiled: Compiled }>>()
+const compiledSchemas = new WeakMap<Ajv, Map<string, Compiled>>()
 
 /**
  * Compiles the schema as the form does (`compileValidator`: a property schema that repeats is
- * compiled once), or the problem of a schema AJV cannot compile, with AJV's message. The last few
- * schemas compiled are kept by their JSON text; past that, AJV forgets every schema it compiled
- * (the kept validators go on working), so that a long session holds no more than these.
+ * compiled once), or the problem of a schema AJV cannot compile, with AJV's message. The schemas
+ * compiled are kept by their JSON text, up to a few: past that, the validator is spent, and the
+ * next check makes a new one, so that a long session holds no more than these.
  */
 export function compileSchema(ajv: Ajv, schema: JsonSchema): Compiled {
   let kept = compiledSchemas.get(ajv)
@@ -58,17 +60,12 @@ export function compileSchema(ajv: Ajv, schema: JsonSchema): Compiled {
     compiledSchemas.set(ajv, kept = new Map())
   const key = JSON.stringify(schema)
   const hit = kept.get(key)
-  if (hit) {
-    kept.delete(key)
-    kept.set(key, hit)
-    return hit.compiled
-  }
+  if (hit)
+    return hit
   const compiled = compileNow(ajv, schema)
-  kept.set(key, { compiled })
-  if (kept.size > keptSchemas) {
-    kept.delete(kept.keys().next().value!)
-    ajv.removeSchema()
-  }
+  kept.set(key, compiled)
+  if (kept.size >= keptSchemas)
+    spent.add(ajv)
   return compiled
 }
 
