@@ -4,8 +4,10 @@ import { autocompleteTester } from './autocomplete/testers'
 import { booleanTester } from './boolean/testers'
 import { categorizationTester } from './categorization/testers'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from './choice/testers'
+import { colorFormats } from './color/formats'
 import { colorTester } from './color/testers'
 import { combinatorTester } from './combinator/testers'
+import { datesFormats } from './dates/formats'
 import { calendarTester, dateTester } from './dates/testers'
 import { editorTester, wysiwygHintTester } from './editor/testers'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './layouts/testers'
@@ -15,8 +17,9 @@ import { pinTester } from './pin/testers'
 import { ratingTester } from './rating/testers'
 import { sliderTester } from './slider/testers'
 import { tagsTester } from './tags/testers'
+import { textFormats } from './text/formats'
 import { passwordTester, textTester, textareaTester } from './text/testers'
-import { dataUrlFormat } from './upload/format'
+import { uploadFormats } from './upload/format'
 import { uploadTester } from './upload/testers'
 import type { FormatCheck } from '../src/registry/types'
 import { type FormKnowledge, type RankedFamily, UNKNOWN_FAMILY } from '../src/mcp/forms/knowledge'
@@ -34,11 +37,11 @@ const family = (name: string, entries: Record<string, RankedTester>, formats?: R
 const uiFamilies: readonly RankedFamily[] = [
   family('layouts', { 'vertical-layout': verticalLayoutTester, 'horizontal-layout': horizontalLayoutTester, 'group': groupTester, 'label': labelTester }),
   family('categorization', { categorization: categorizationTester }),
-  family('text', { text: textTester, password: passwordTester, textarea: textareaTester }, { password: true }),
+  family('text', { text: textTester, password: passwordTester, textarea: textareaTester }, textFormats),
   family('number', { number: numberTester }),
   family('boolean', { boolean: booleanTester }),
   family('choice', { 'select-menu': selectMenuTester, 'select': selectTester, 'radio': radioTester, 'checkbox-group': checkboxGroupTester }),
-  family('color', { color: colorTester }, { color: true }),
+  family('color', { color: colorTester }, colorFormats),
   family('slider', { slider: sliderTester }),
   family('rating', { rating: ratingTester }),
   family('pin', { pin: pinTester }),
@@ -46,9 +49,9 @@ const uiFamilies: readonly RankedFamily[] = [
   family('object', { object: objectTester }),
   family('array', { 'array': arrayTester, 'list-with-detail': listWithDetailTester }),
   family('combinator', { combinator: combinatorTester }),
-  family('upload', { upload: uploadTester }, { 'data-url': dataUrlFormat }),
+  family('upload', { upload: uploadTester }, uploadFormats),
   family('autocomplete', { autocomplete: autocompleteTester }),
-  family('dates', { date: dateTester, calendar: calendarTester }, { 'date': true, 'date-time': true, 'time': true }),
+  family('dates', { date: dateTester, calendar: calendarTester }, datesFormats),
   family('wysiwygHint', { wysiwygHint: wysiwygHintTester }),
   family(UNKNOWN_FAMILY, { unknown: () => ranks.unknown }),
 ]
@@ -61,4 +64,5 @@ export const mcpForms: FormKnowledge = {
   uiFamilies,
   allFamilies: [...uiFamilies, family('editor', { editor: editorTester })],
   optionSchemas: builderOptionSchemas,
+  subForms: { 'object/object': 'object', 'array/array': 'items', 'array/list-with-detail': 'items' },
 }

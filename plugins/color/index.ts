@@ -1,4 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import { colorFormats } from './formats'
 import { colorStyles } from './styles'
 import { colorTester } from './testers'
 
@@ -9,6 +10,5 @@ export const colorPlugin = definePlugin({
   name: 'color',
   entries: [{ name: 'color', tester: colorTester, load: () => import('./ColorControl.vue') }],
   styles: colorStyles,
-  // An annotation for AJV: the family checks and reports the notation itself, not twice.
-  formats: { color: true },
+  formats: colorFormats,
 })

@@ -1,4 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import { datesFormats } from './formats'
 import { datesStyles } from './styles'
 import { calendarTester, dateTester } from './testers'
 
@@ -15,5 +16,5 @@ export const datesPlugin = definePlugin({
     { name: 'calendar', tester: calendarTester, load: () => import('./CalendarControl.vue') },
   ],
   styles: datesStyles,
-  formats: { 'date': true, 'date-time': true, 'time': true },
+  formats: datesFormats,
 })

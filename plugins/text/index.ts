@@ -1,5 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
 import TextControl from './TextControl.vue'
+import { textFormats } from './formats'
 import { passwordTester, textTester, textareaTester } from './testers'
 
 export type { TextOptions, TextareaOptions } from './options'
@@ -12,5 +13,5 @@ export const textPlugin = definePlugin({
     { name: 'password', tester: passwordTester, component: TextControl },
     { name: 'textarea', tester: textareaTester, load: () => import('./TextareaControl.vue') },
   ],
-  formats: { password: true },
+  formats: textFormats,
 })

@@ -1,5 +1,5 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import { dataUrlFormat } from './format'
+import { uploadFormats } from './format'
 import { uploadStyles } from './styles'
 import { uploadTester } from './testers'
 
@@ -13,5 +13,5 @@ export const uploadPlugin = definePlugin({
   name: 'upload',
   entries: [{ name: 'upload', tester: uploadTester, load: () => import('./UploadControl.vue') }],
   styles: uploadStyles,
-  formats: { 'data-url': dataUrlFormat },
+  formats: uploadFormats,
 })

@@ -1,8 +1,9 @@
-import { type JsonFormsSubStates, type JsonSchema, composePaths, createLabelDescriptionFrom, getI18nKeyPrefix, toDataPath } from '@jsonforms/core'
+import { type JsonFormsSubStates, composePaths, createLabelDescriptionFrom, getI18nKeyPrefix, toDataPath } from '@jsonforms/core'
 import type { ControlElement } from '@jsonforms/core'
 import type { ErrorObject } from 'ajv'
 import startCase from 'es-toolkit/compat/startCase'
 import { isPlainObject } from '../values/plainObject'
+import { schemaAtPath } from '../values/schemaAtPath'
 import { errorDataPath } from './formOrder'
 
 /** One line of the error summary: the field's label and the message it shows. */
@@ -30,21 +31,6 @@ function controlAt(uischema: unknown, path: string): ControlElement | undefined 
   return undefined
 }
 
-/** The schema of the data at `path` (object properties and array items, `$ref` not followed). */
-function schemaAt(schema: unknown, path: string): JsonSchema | undefined {
-  let node = schema
-  for (const segment of path ? path.split('.') : []) {
-    if (!isPlainObject(node))
-      return undefined
-    const properties = node.properties
-    if (/^\d+$/.test(segment) && node.items !== undefined)
-      node = Array.isArray(node.items) ? node.items[Number(segment)] : node.items
-    else
-      node = isPlainObject(properties) && Object.hasOwn(properties, segment) ? properties[segment] : undefined
-  }
-  return isPlainObject(node) ? node as JsonSchema : undefined
-}
-
 /**
  * The label and message of each error, as its field shows them: the field's label (its UI
  * schema `label`, the schema `title`, or its property name), translated through the form's
@@ -57,7 +43,7 @@ export function errorLines(state: JsonFormsSubStates, errors: readonly ErrorObje
   return errors.map((error) => {
     const path = errorDataPath(error)
     const control = controlAt(core?.uischema, path)
-    const schema = schemaAt(core?.schema, path) ?? {}
+    const schema = schemaAtPath(core?.schema, path) ?? {}
     const name = path.split('.').filter(segment => !/^\d+$/.test(segment)).pop() ?? ''
     const derived = control ? createLabelDescriptionFrom(control, schema).text : (typeof schema.title === 'string' ? schema.title : startCase(name))
     const translated = t ? t(`${getI18nKeyPrefix(schema, control, path)}.label`, derived, { schema, uischema: control, path, errors: [error] }) : derived

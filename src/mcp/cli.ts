@@ -1,5 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { docsOptionsFromEnv } from './config'
+import { prepareChecks } from './forms/checkForm'
 import type { FormKnowledge } from './forms/knowledge'
 import { logToStderr } from './logger'
 import { createDocsServer } from './server'
@@ -12,7 +13,12 @@ export function startStdioServer(forms?: FormKnowledge): void {
   const options = docsOptionsFromEnv(process.env)
   const server = createDocsServer(options, forms)
   server.connect(new StdioServerTransport())
-    .then(() => logToStderr(`serving docs from ${options.baseUrl} over stdio`))
+    .then(async () => {
+      logToStderr(`serving docs from ${options.baseUrl} over stdio`)
+      // The form checks are prepared once connected: the client's handshake is answered first.
+      if (forms)
+        await prepareChecks(forms).catch((error: unknown) => logToStderr(`could not prepare the form checks: ${(error as Error)?.message ?? error}`))
+    })
     .catch((error: unknown) => {
       logToStderr(`could not start: ${(error as Error)?.message ?? error}`)
       process.exit(1)

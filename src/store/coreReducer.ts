@@ -16,6 +16,7 @@ import {
 import type Ajv from 'ajv'
 import isEqual from 'es-toolkit/compat/isEqual'
 import { cloneData } from '../values/cloneData'
+import { withCreatedDefaults } from '../values/createdDefaults'
 import get from '../values/get'
 import { fpSet, fpUnset } from '../values/lodashFp'
 import { compileValidator } from './splitValidator'
@@ -125,7 +126,10 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
   }
 }
 
-/** `UPDATE_DATA`: the updater's value at `path` (the whole data for ''), validated with the state's validator. */
+/**
+ * `UPDATE_DATA`: the updater's value at `path` (the whole data for ''), validated with the state's
+ * validator. An object the write creates (an absent ancestor) starts from its schema's defaults.
+ */
 function updateData(state: JsonFormsCore, path: string | undefined | null, updater: (value: unknown) => unknown): JsonFormsCore {
   if (path === undefined || path === null)
     return state
@@ -136,7 +140,7 @@ function updateData(state: JsonFormsCore, path: string | undefined | null, updat
   else {
     const value = updater(cloneData(get(state.data, path)))
     const object = state.data === undefined ? {} : state.data
-    data = value !== undefined ? fpSet(path, value, object) : fpUnset(path, object)
+    data = value !== undefined ? fpSet(path, value, withCreatedDefaults(object, path, state.schema)) : fpUnset(path, object)
   }
   return { ...state, data, errors: validate(state.validator, data) }
 }

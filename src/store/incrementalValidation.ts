@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import { toRaw } from 'vue'
 import { oneProperty } from '../values/oneProperty'
 import { isPlainObject } from '../values/plainObject'
+import { createdAncestor } from '../values/createdDefaults'
 import { noteWrite } from './dataWrites'
 import { compileWithProto } from './protoProperties'
 import { sameErrors } from './errorPaths'
@@ -181,7 +182,8 @@ export function incrementalReducer(reducer: CoreReducer): CoreReducer {
     const updated = reducer({ ...core, validator: undefined }, action)
     if (updated.data === core.data)
       return reducer(state, action)
-    noteWrite(core.data, updated.data, action.path)
+    // A write into an absent object creates it (with its defaults): all of it is new.
+    noteWrite(core.data, updated.data, createdAncestor(core.data, action.path) ?? action.path)
     const errors = errorsAfter(core, updated.data, action.path.split('.')[0]!)
       ?? (core.validator ? validateAll(core.validator, updated.data) : [])
     return remember({ ...updated, validator: core.validator, errors }, action)

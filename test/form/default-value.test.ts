@@ -11,7 +11,7 @@ const schemas: Record<string, JsonSchema7> = {
   'a boolean': { type: 'boolean' },
   'an array': { type: 'array', items: { type: 'string' } },
   'null': { type: 'null' },
-  'an object of property defaults': { type: 'object', properties: { a: { type: 'string', default: 'x' }, b: { type: 'string' }, c: { type: 'object', properties: { d: { type: 'number', default: 1 } } } } },
+  'an object of property defaults': { type: 'object', properties: { a: { type: 'string', default: 'x' }, b: { type: 'string' }, c: { type: 'object', properties: { d: { type: 'number' } } } } },
   'an object with allOf defaults': { type: 'object', properties: { a: { type: 'string', default: 'x' } }, allOf: [{ properties: { b: { type: 'number', default: 2 } } }] },
   'a property by $ref': { type: 'object', properties: { city: { $ref: '#/definitions/city' } } },
   'an object default': { type: 'object', default: { nested: { list: [1, 2] } }, properties: { nested: { type: 'object' } } },
@@ -22,6 +22,27 @@ const schemas: Record<string, JsonSchema7> = {
 describe('createDefaultValue', () => {
   it.each(Object.entries(schemas))('%s: what JSON Forms makes of it', (_, schema) => {
     expect(createDefaultValue(schema, { ...root, ...schema })).toEqual(jsonformsDefault(schema, { ...root, ...schema }))
+  })
+
+  it('gives a nested object the defaults under it, at any depth, where JSON Forms leaves it out', () => {
+    const schema: JsonSchema7 = {
+      type: 'object',
+      properties: {
+        a: { type: 'string', default: 'x' },
+        c: { type: 'object', properties: { d: { type: 'number', default: 1 }, e: { properties: { f: { type: 'boolean', default: true } } } } },
+        empty: { type: 'object', properties: { g: { type: 'string' } } },
+        own: { type: 'object', default: { h: 2 }, properties: { h: { type: 'number', default: 3 } } },
+        city: { $ref: '#/definitions/place' },
+      },
+      definitions: { place: { type: 'object', properties: { name: { type: 'string', default: 'Paris' } } } },
+    }
+    expect(jsonformsDefault(schema, schema)).toEqual({ a: 'x', own: { h: 2 } })
+    expect(createDefaultValue(schema, schema)).toEqual({ a: 'x', c: { d: 1, e: { f: true } }, own: { h: 2 }, city: { name: 'Paris' } })
+  })
+
+  it('follows a schema that contains itself once, and stops', () => {
+    const schema = { definitions: { node: { type: 'object', properties: { label: { type: 'string', default: 'n' }, child: { $ref: '#/definitions/node' } } } }, $ref: '#/definitions/node' } as JsonSchema7
+    expect(createDefaultValue(schema.definitions!.node!, schema)).toEqual({ label: 'n' })
   })
 
   it('copies a default, never shares it', () => {

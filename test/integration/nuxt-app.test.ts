@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../../e2e/browser'
 import { serveStatic } from '../../e2e/staticServer'
 import { type PageReport, Timings, expectStyledAndClean, installFixture, loadPage, nodeForNuxt, run, startDevServer } from './fixtureApp'
+import { type ContactReport, checkContactPage } from './contactPage'
 import { type NuxtPageReport, asPageReport, checkPage, describeReport, pages } from './nuxtPages'
 
 /**
@@ -12,7 +13,7 @@ import { type NuxtPageReport, asPageReport, checkPage, describeReport, pages } f
  * installed once from the packed library, built both ways a Nuxt app ships: `nuxt generate`
  * (pages server-rendered at build time, served as static files) and `nuxt build` (pages rendered
  * per request by its Nitro server). Every page (every family, the editor, a tab and a step opened
- * from the URL hash) is loaded in one Chromium with `debug: { hydration: true }`, so that any
+ * from the URL hash, the contact form of the forms guide) is loaded in one Chromium with `debug: { hydration: true }`, so that any
  * mismatch is reported. Then `nuxt dev` serves the app once more. Its stylesheet has no source
  * line of its own: `border-s-2`, a class only the library emits, is styled only through the module.
  */
@@ -21,6 +22,7 @@ const timings = new Timings('nuxt-app')
 const modes = ['generate', 'build'] as const
 const reports: Record<(typeof modes)[number], NuxtPageReport[]> = { generate: [], build: [] }
 let devReport: PageReport | undefined
+let contact: ContactReport | undefined
 let browser: Browser
 
 beforeAll(async () => {
@@ -49,6 +51,7 @@ beforeAll(async () => {
     try {
       for (const page of pages)
         reports.build.push(await checkPage(browser, server.url, page))
+      contact = await checkContactPage(browser, server.url)
     }
     finally {
       await server.close()
@@ -102,6 +105,16 @@ describe.each(modes)('Nuxt app with nuxt-ui-jsonforms/nuxt, `nuxt %s`', (mode) =
   it('opens the tab and the step the URL hash names', () => {
     expect(report(mode, '/tabs#tab=payment').facts).toEqual({ selectedTab: 'Payment', ibanVisible: true })
     expect(report(mode, '/stepper#tab=payment').facts).toEqual({ ibanVisible: true, previousEnabled: true })
+  })
+})
+
+describe('the forms guide\'s contact form on the Nitro server (`nuxt build`)', () => {
+  it('shows the errors of the route\'s validateData at their fields, then thanks for corrected data', () => {
+    expect(contact?.invalid).toEqual({ status: 422, name: ['At least 2 characters'], email: ['Must be a valid email address'] })
+    expect(contact?.valid).toEqual({ status: 200, thanked: true, errorsShown: 0 })
+    // Chromium logs the 422 answer itself as a failed resource; nothing else may be logged.
+    expect(contact?.consoleErrors.filter(text => !/status of 422/.test(text))).toEqual([])
+    expect(contact?.pageErrors).toEqual([])
   })
 })
 

@@ -29,7 +29,8 @@ const visible = (page: Page, name: string) => page.getByRole('textbox', { name }
 
 /**
  * The fixture's pages and what each must show: every family (typing works, a date popover opens),
- * the editor with stored HTML and a stored document, a tab and a step opened from the URL hash.
+ * the editor with stored HTML and a stored document, a tab and a step opened from the URL hash,
+ * the contact form (its server round trip: `contactPage.ts`, on the Nitro server only).
  */
 export const pages: FixturePage[] = [
   {
@@ -59,6 +60,10 @@ export const pages: FixturePage[] = [
   {
     path: '/tabs#tab=payment',
     read: async page => ({ selectedTab: await selectedTab(page), ibanVisible: await visible(page, 'IBAN') }),
+  },
+  {
+    path: '/contact',
+    read: async page => ({ sendVisible: await page.getByRole('button', { name: 'Send' }).isVisible() }),
   },
   {
     path: '/stepper#tab=payment',

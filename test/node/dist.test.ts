@@ -79,7 +79,7 @@ describe('library build', () => {
   })
 
   it('points every package export at a built file', () => {
-    for (const entry of ['.', './kit', './kit/internal', './icons', './testing', './nuxt', './vite']) {
+    for (const entry of ['.', './kit', './kit/internal', './icons', './testing', './nuxt', './vite', './server']) {
       expect(files).toContain(pkg.exports[entry].import.replace('./dist/', ''))
       expect(files).toContain(pkg.exports[entry].types.replace('./dist/', ''))
     }

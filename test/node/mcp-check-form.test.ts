@@ -88,6 +88,44 @@ describe('check_form', () => {
     expect(result.uischemaGenerated).toBe(true)
   })
 
+  it('checks the sub-forms of an array\'s and an object\'s options.detail like the root, their scopes read in the item and the object', async () => {
+    const nested = {
+      type: 'object',
+      properties: {
+        team: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string', enum: ['Author', 'Editor'] }, address: { $ref: '#/definitions/address' } } } },
+        home: { $ref: '#/definitions/address' },
+      },
+      definitions: { address: { type: 'object', properties: { street: { type: 'string' }, city: { type: 'string' } } } },
+    }
+    const address = { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/stret' }, { type: 'Control', scope: '#/properties/city', options: { placeholdr: 'Paris' } }] }
+    const detail = {
+      type: 'HorizontalLayout',
+      elements: [
+        { type: 'Control', scope: '#/properties/name', rule: { effect: 'HIDE', condition: { scope: '#/properties/rol', schema: { const: 'Editor' } } } },
+        { type: 'Control', scope: '#/properties/role', options: { format: 'radio' } },
+        { type: 'Control', scope: '#/properties/address', options: { detail: address } },
+      ],
+    }
+    const result = await check({
+      schema: nested,
+      uischema: { type: 'VerticalLayout', elements: [{ type: 'Control', scope: '#/properties/team', options: { detail } }, { type: 'ListWithDetail', scope: '#/properties/team', options: { detail } }, { type: 'Control', scope: '#/properties/home', options: { detail: address } }] },
+    })
+    const inTeam = ['rule-scope-unresolved /options/detail/elements/0/rule/condition/scope', 'scope-unresolved /options/detail/elements/2/options/detail/elements/0/scope', 'unknown-option /options/detail/elements/2/options/detail/elements/1/options/placeholdr']
+    expect(result.problems.map(p => `${p.kind} ${p.pointer}`)).toEqual([
+      ...inTeam.map(problem => problem.replace(' ', ' /elements/0')),
+      ...inTeam.map(problem => problem.replace(' ', ' /elements/1')),
+      'scope-unresolved /elements/2/options/detail/elements/0/scope',
+      'unknown-option /elements/2/options/detail/elements/1/options/placeholdr',
+    ])
+    expect(result.problems.find(p => p.pointer === '/elements/2/options/detail/elements/0/scope')!.fix).toContain('"#/properties/street"')
+    expect(result.problems.find(p => p.kind === 'rule-scope-unresolved')!.fix).toContain('"#/properties/role"')
+    const at = (pointer: string) => result.elements.find(element => element.pointer === pointer)
+    expect(at('/elements/0/options/detail/elements/1')).toMatchObject({ within: ['#/properties/team'], renderer: { family: 'choice', entry: 'radio' } })
+    expect(at('/elements/1/options/detail/elements/2/options/detail/elements/1')).toMatchObject({ within: ['#/properties/team', '#/properties/address'], renderer: { family: 'text', entry: 'text' } })
+    expect(at('/elements/2/options/detail')).toMatchObject({ type: 'VerticalLayout', within: ['#/properties/home'] })
+    expect(at('/elements/0')!.within).toBeUndefined()
+  })
+
   it('answers a malformed input with a tool error that says what is wrong', async () => {
     const notSchema = await forms.call('check_form', { schema: 'a string' })
     expect(notSchema.isError).toBe(true)

@@ -5,6 +5,7 @@ import { appsOf, codeBlocks, installArguments, section, shellLanguages } from '.
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const readme = read('README.md')
 const guide = read('docs/en/guide/getting-started.md')
+const formsGuide = read('docs/en/guide/forms.md')
 
 /** The sections a new user copies from, file by file. */
 const typedSections = [
@@ -13,6 +14,7 @@ const typedSections = [
   ['getting-started.md', guide, 'Vite host'],
   ['getting-started.md', guide, 'Nuxt host'],
   ['getting-started.md', guide, 'Schemas that cannot be compiled'],
+  ['forms.md', formsGuide, 'Validating on the server'],
 ] as const
 
 describe('snippets a user types', () => {
@@ -33,6 +35,18 @@ describe('snippets a user types', () => {
     expect(app['src/main.ts']).toContain(".use(ui)")
     expect(app['src/main.ts']).toContain("import './main.css'")
     expect(installArguments(blocks)).toContain('nuxt-ui-jsonforms')
+  })
+})
+
+describe('forms.md "Validating on the server"', () => {
+  // The Nuxt fixture app holds these files as they are typed; the integration suite builds it and
+  // submits its contact form to its Nitro route (test/integration/contactPage.ts).
+  it('is the Nuxt fixture\'s schema, server route and page, as they are typed', () => {
+    const [app, ...others] = appsOf(codeBlocks(section(formsGuide, 'Validating on the server')))
+    expect(others).toEqual([])
+    expect(Object.keys(app)).toEqual(['shared/contact.ts', 'server/api/contact.post.ts', 'app/pages/contact.vue'])
+    for (const [file, code] of Object.entries(app))
+      expect(code, file).toBe(read(`test/fixtures/nuxt-app/${file}`))
   })
 })
 

@@ -50,12 +50,13 @@ describe('array of objects', () => {
     const { wrapper, data } = await mountForm({ schema, uischema: control('people'), data: {} })
     expect(button(wrapper, 'Add').text()).toBe('Add')
     await press(wrapper, 'Add')
-    // createDefaultValue takes the defaults of the item's own properties (nested objects stay absent).
-    expect(data.value).toEqual({ people: [{ age: 30 }] })
+    // The item schema's defaults, nested ones too: the name object holds its default last name.
+    expect(data.value).toEqual({ people: [{ age: 30, name: { last: 'Doe' } }] })
+    expect((wrapper.find('input[name="people.0.name.last"]').element as HTMLInputElement).value).toBe('Doe')
     expect(wrapper.find('[data-testid="array-empty"]').exists()).toBe(false)
     expect(document.activeElement).toBe(wrapper.find('input[name="people.0.name.first"]').element)
     await press(wrapper, 'Add')
-    expect(data.value).toEqual({ people: [{ age: 30 }, { age: 30 }] })
+    expect(data.value).toEqual({ people: [{ age: 30, name: { last: 'Doe' } }, { age: 30, name: { last: 'Doe' } }] })
     expect(titles(wrapper)).toEqual(['Item 1', 'Item 2'])
   })
 
@@ -246,7 +247,7 @@ describe('array of objects', () => {
     await settle()
     expect(data.value).toEqual({ people: 'Ada, Grace', note: 'hi' })
     await press(wrapper, 'Add')
-    expect(data.value).toEqual({ people: [{ age: 30 }], note: 'hi' })
+    expect(data.value).toEqual({ people: [{ age: 30, name: { last: 'Doe' } }], note: 'hi' })
     expect(wrapper.find('[data-testid="array-not-list"]').exists()).toBe(false)
   })
 

@@ -9,11 +9,11 @@ import { formUiSchema } from '../../values/formUiSchema'
 import { generateUiSchema } from '../../values/generateUiSchema'
 import { isPlainObject } from '../../values/plainObject'
 import { FormInputError } from '../errors'
-import { type FormKnowledge, UNKNOWN_FAMILY } from './knowledge'
+import { type FormKnowledge, type RankedFamily, UNKNOWN_FAMILY } from './knowledge'
 import { type OptionCatalog, createOptionCatalog } from './optionCatalog'
-import { checkOptions } from './optionChecks'
+import { checkOptions, compileOptionChecks } from './optionChecks'
 import type { Problem } from './problems'
-import { type Ranked, rankElement } from './rankElement'
+import { type Ranked, type Ranking, rankElement, rankedAfter } from './rankElement'
 import { type DataError, compileSchema, dataErrors, formValidator, unknownFormats } from './schemaChecks'
 import { conditionScopes, resolveScope, scopeFix } from './scopes'
 
@@ -31,6 +31,12 @@ export interface CheckedElement {
   withAllRenderers?: Ranked
   /** An element its parent draws itself, unranked (a Category of a Categorization). */
   renderedBy?: string
+  /**
+   * For an element of a sub-form (an object's or an array's `options.detail`): the scopes of the
+   * controls it is drawn inside, outermost first. Its own scope is read in the schema of the
+   * innermost one (the object, or an item of the array).
+   */
+  within?: string[]
 }
 
 /** What `check_form` answers. */
@@ -69,41 +75,84 @@ interface Walk {
   config: Record<string, unknown>
   elements: CheckedElement[]
   problems: Problem[]
+  /** The families of `allRenderers` after those of `uiRenderers`, when those come first: ranked alone. */
+  moreFamilies?: readonly RankedFamily[]
+  /** Scopes resolved so far, per schema they were read in. */
+  resolved: WeakMap<JsonSchema, Map<string, JsonSchema | undefined>>
 }
 
-function unrendered(walk: Walk, element: Record<string, unknown>, pointer: string): Problem {
+/** The form (root or sub-form) an element is drawn in: the schema its scopes are read in, and the controls it is inside. */
+interface SubForm {
+  schema: JsonSchema
+  within: string[]
+}
+
+/** The schema a scope points to in the form's schema (the root's or a sub-form's), resolved once per check. */
+function resolveIn(walk: Walk, schema: JsonSchema, scope: string): JsonSchema | undefined {
+  let scopes = walk.resolved.get(schema)
+  if (!scopes)
+    walk.resolved.set(schema, scopes = new Map())
+  if (!scopes.has(scope))
+    scopes.set(scope, resolveScope(schema, scope, walk.rootSchema))
+  return scopes.get(scope)
+}
+
+const inSubForm = (form: SubForm) => form.within.length ? ` of the sub-form of ${form.within.at(-1)}` : ''
+
+function unrendered(walk: Walk, form: SubForm, element: Record<string, unknown>, pointer: string): Problem {
   const scope = element.scope
-  if (element.type === 'Control' && typeof scope === 'string' && !resolveScope(walk.rootSchema, scope))
-    return { kind: 'scope-unresolved', severity: 'error', in: 'uischema', pointer: `${pointer}/scope`, message: `The scope "${scope}" resolves to nothing in the schema: the form shows a notice in its place.`, fix: scopeFix(walk.rootSchema, scope) }
-  const reason = explainUnrendered(element, walk.rootSchema, walk.rootSchema)
+  if (element.type === 'Control' && typeof scope === 'string' && !resolveIn(walk, form.schema, scope))
+    return { kind: 'scope-unresolved', severity: 'error', in: 'uischema', pointer: `${pointer}/scope`, message: `The scope "${scope}" resolves to nothing in the schema${inSubForm(form)}: the form shows a notice in its place.`, fix: scopeFix(form.schema, scope, walk.rootSchema) }
+  const reason = explainUnrendered(element, form.schema, walk.rootSchema)
   const fix = element.type === 'Control'
     ? 'Give the property a type a renderer draws (string, number, integer, boolean, object, array, enum or oneOf), or register a renderer of your own for it.'
     : 'Use an element type the library renders: VerticalLayout, HorizontalLayout, Group, Label, Categorization (of Category elements) or Control.'
   return { kind: 'no-renderer', severity: 'error', in: 'uischema', pointer, message: `No renderer takes this element: ${formatMessage(coreMessages[reason.key], reason.values)}`, fix }
 }
 
-function checkRule(walk: Walk, rule: unknown, pointer: string): void {
+function checkRule(walk: Walk, form: SubForm, rule: unknown, pointer: string): void {
   if (!isPlainObject(rule))
     return
   for (const { scope, pointer: at } of conditionScopes(rule.condition)) {
-    if (!resolveScope(walk.rootSchema, scope))
-      walk.problems.push({ kind: 'rule-scope-unresolved', severity: 'error', in: 'uischema', pointer: `${pointer}/rule${at}`, message: `The rule's condition reads "${scope}", which resolves to nothing in the schema: the condition never holds as meant.`, fix: scopeFix(walk.rootSchema, scope) })
+    if (!resolveIn(walk, form.schema, scope))
+      walk.problems.push({ kind: 'rule-scope-unresolved', severity: 'error', in: 'uischema', pointer: `${pointer}/rule${at}`, message: `The rule's condition reads "${scope}", which resolves to nothing in the schema${inSubForm(form)}: the condition never holds as meant.`, fix: scopeFix(form.schema, scope, walk.rootSchema) })
   }
 }
 
-function checkElement(walk: Walk, element: unknown, pointer: string, parentType: string | undefined, depth: number): void {
+/** The element's ranking with the families of `allRenderers`: those of `uiRenderers` ranked once, the others added. */
+function rankWithAll(walk: Walk, element: UISchemaElement, form: SubForm, ui: Ranking): Ranking {
+  if (!walk.moreFamilies)
+    return rankElement(walk.knowledge.allFamilies, element, walk.rootSchema, walk.config, form.schema)
+  return rankedAfter(ui, rankElement(walk.moreFamilies, element, walk.rootSchema, walk.config, form.schema))
+}
+
+/** The sub-form an entry draws from the element's inline `options.detail`: of the object, or of an item of the array. */
+function subFormOf(walk: Walk, form: SubForm, winner: Ranked | undefined, element: Record<string, unknown>): SubForm | undefined {
+  const kind = winner && walk.knowledge.subForms?.[`${winner.family}/${winner.entry}`]
+  const detail = isPlainObject(element.options) ? element.options.detail : undefined
+  if (!kind || typeof element.scope !== 'string' || !isPlainObject(detail) || typeof detail.type !== 'string')
+    return undefined
+  const own = resolveIn(walk, form.schema, element.scope)
+  const items = own?.items
+  const schema = kind === 'object' ? own : isPlainObject(items) ? items as JsonSchema : undefined
+  const resolved = schema && typeof schema.$ref === 'string' ? resolveIn(walk, walk.rootSchema, schema.$ref) : schema
+  return resolved && { schema: resolved, within: [...form.within, element.scope] }
+}
+
+function checkElement(walk: Walk, form: SubForm, element: unknown, pointer: string, parentType: string | undefined, depth: number): void {
   if (!isPlainObject(element) || depth > 64)
     return
   const type = typeof element.type === 'string' ? element.type : ''
   const scope = typeof element.scope === 'string' ? element.scope : undefined
-  const record: CheckedElement = { pointer, type, ...(scope !== undefined && { scope }) }
+  const record: CheckedElement = { pointer, type, ...(scope !== undefined && { scope }), ...(form.within.length > 0 && { within: form.within }) }
   walk.elements.push(record)
+  let subForm: SubForm | undefined
   if (type === 'Category' && parentType === 'Categorization') {
     record.renderedBy = 'categorization/categorization'
   }
   else {
-    const ui = rankElement(walk.knowledge.uiFamilies, element as unknown as UISchemaElement, walk.rootSchema, walk.config)
-    const all = rankElement(walk.knowledge.allFamilies, element as unknown as UISchemaElement, walk.rootSchema, walk.config)
+    const ui = rankElement(walk.knowledge.uiFamilies, element as unknown as UISchemaElement, walk.rootSchema, walk.config, form.schema)
+    const all = rankWithAll(walk, element as unknown as UISchemaElement, form, ui)
     Object.assign(record, ui.winner && { renderer: ui.winner }, ui.runnerUp && { runnerUp: ui.runnerUp })
     if (!same(ui.winner, all.winner) && all.winner) {
       record.withAllRenderers = all.winner
@@ -113,11 +162,20 @@ function checkElement(walk: Walk, element: unknown, pointer: string, parentType:
     if (effective)
       walk.problems.push(...checkOptions(walk.catalog, effective, type, element.options, pointer))
     else if (!all.winner || all.winner.family === UNKNOWN_FAMILY)
-      walk.problems.push(unrendered(walk, element, pointer))
+      walk.problems.push(unrendered(walk, form, element, pointer))
+    subForm = subFormOf(walk, form, effective, element)
   }
-  checkRule(walk, element.rule, pointer)
+  checkRule(walk, form, element.rule, pointer)
   if (Array.isArray(element.elements))
-    element.elements.forEach((child, index) => checkElement(walk, child, `${pointer}/elements/${index}`, type, depth + 1))
+    element.elements.forEach((child, index) => checkElement(walk, form, child, `${pointer}/elements/${index}`, type, depth + 1))
+  if (subForm)
+    checkElement(walk, subForm, (element.options as Record<string, unknown>).detail, `${pointer}/options/detail`, undefined, depth + 1)
+}
+
+/** The families of `allRenderers` after those of `uiRenderers`, when `allRenderers` starts with those (as the presets do). */
+function familiesAfterUi(knowledge: FormKnowledge): readonly RankedFamily[] | undefined {
+  const { uiFamilies, allFamilies } = knowledge
+  return uiFamilies.every((family, index) => allFamilies[index] === family) ? allFamilies.slice(uiFamilies.length) : undefined
 }
 
 /** The option catalogue of each knowledge the server was given, made once. */
@@ -153,7 +211,7 @@ export async function checkForm(input: FormCheckInput, knowledge: FormKnowledge)
     throw new FormInputError('`uischema` must be a UI schema element: an object with a `type`.')
   const rootSchema = formSchema(input.schema as JsonSchema | boolean, input.data)
   const uischema = (input.uischema ?? generatedUiSchema(rootSchema)) as UISchemaElement
-  const walk: Walk = { knowledge, catalog: catalogOf(knowledge), rootSchema, config: isPlainObject(input.config) ? input.config : {}, elements: [], problems: [] }
+  const walk: Walk = { knowledge, catalog: catalogOf(knowledge), rootSchema, config: isPlainObject(input.config) ? input.config : {}, elements: [], problems: [], moreFamilies: familiesAfterUi(knowledge), resolved: new WeakMap() }
   const ajv = await formValidator(knowledge.uiFamilies, rootSchema)
   const compiled = compileSchema(ajv, rootSchema)
   if (compiled.problem)
@@ -164,11 +222,21 @@ export async function checkForm(input: FormCheckInput, knowledge: FormKnowledge)
     const text = problemText(invalid)
     walk.problems.push({ kind: 'uischema-invalid', severity: 'error', in: 'uischema', pointer: pointerOf((invalid.values?.at as string | undefined) ?? 'uischema', invalid.key), message: text, fix: 'Make the element what JSON Forms reads there (see the message).' })
   }
-  checkElement(walk, uischema, '', undefined, 0)
+  checkElement(walk, { schema: rootSchema, within: [] }, uischema, '', undefined, 0)
   return {
     uischemaGenerated: input.uischema === undefined,
     elements: walk.elements,
     problems: walk.problems,
     dataErrors: compiled.validate && input.data !== undefined ? dataErrors(compiled.validate, input.data) : [],
   }
+}
+
+/**
+ * Prepares the checks once, when the server starts: the option checks of every entry compiled, the
+ * validator made, and one small form checked, so that the first form an assistant sends is checked
+ * as fast as the next ones.
+ */
+export async function prepareChecks(knowledge: FormKnowledge): Promise<void> {
+  compileOptionChecks(catalogOf(knowledge), knowledge.allFamilies)
+  await checkForm({ schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 }, tags: { type: 'array', items: { type: 'string' } } }, required: ['name'] }, data: {} }, knowledge)
 }

@@ -26,6 +26,11 @@ export interface FormKnowledge {
   uiFamilies: readonly RankedFamily[]
   allFamilies: readonly RankedFamily[]
   optionSchemas: Readonly<Record<string, Readonly<Record<string, OptionSchema>>>>
+  /**
+   * The entries (`family/entry`) that draw their element's `options.detail` UI schema as a
+   * sub-form: of the object itself (`object`), or of each item of the array (`items`).
+   */
+  subForms?: Readonly<Record<string, 'object' | 'items'>>
 }
 
 /** The family that takes an element nobody else does, with its explained placeholder. */

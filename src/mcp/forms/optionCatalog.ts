@@ -15,6 +15,9 @@ export const COMMON = 'common'
 /** Layout and label entries: the common options, which controls read, do not apply to them. */
 const elementTypesWithoutCommon = new Set(['VerticalLayout', 'HorizontalLayout', 'Group', 'Label', 'Categorization', 'Category'])
 
+/** Whether an element of this type reads the common options (a control does, a layout or label does not). */
+export const readsCommon = (elementType: string): boolean => !elementTypesWithoutCommon.has(elementType)
+
 /** The common options' schema (`CommonOptions`), read as the families' are. */
 const common = commonOptionSchema as unknown as OptionSchema
 
@@ -75,7 +78,7 @@ export function createOptionCatalog(optionSchemas: FormKnowledge['optionSchemas'
    */
   function knownOptions(family: string, entry: string, elementType: string): Record<string, OptionSchema> {
     const own = propertiesOf(entryOptionSchema(family, entry))
-    return elementTypesWithoutCommon.has(elementType) ? own : { ...propertiesOf(common), ...rankingOptions, ...own }
+    return readsCommon(elementType) ? { ...propertiesOf(common), ...rankingOptions, ...own } : own
   }
 
   /** Every family and entry that reads an option of this name, as `family/entry`. */

@@ -1,23 +1,45 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import { isPlainObject } from '../../values/plainObject'
 import { closestName } from './closestName'
-import { type OptionCatalog, describeType } from './optionCatalog'
+import type { OptionSchema, RankedFamily } from './knowledge'
+import { type OptionCatalog, describeType, readsCommon } from './optionCatalog'
 import type { Problem } from './problems'
 import type { Ranked } from './rankElement'
 
-const optionsAjv = new Ajv({ allErrors: true, strict: false })
-const validators = new WeakMap<OptionCatalog, Map<string, ValidateFunction>>()
+// The option schemas' formats are descriptions here (no format is checked): AJV is told so, and warns of none.
+const optionsAjv = new Ajv({ allErrors: true, strict: false, validateFormats: false })
 
-/** The compiled check of the options an entry reads on an element of this type. */
-function validatorFor(catalog: OptionCatalog, winner: Ranked, elementType: string): ValidateFunction {
-  const key = `${winner.family}/${winner.entry}/${elementType}`
-  let compiled = validators.get(catalog)
+/** The options an entry reads on a control or on a layout, their names, and their compiled check. */
+interface OptionCheck {
+  known: Record<string, OptionSchema>
+  names: string[]
+  validate: ValidateFunction
+}
+const checks = new WeakMap<OptionCatalog, Map<string, OptionCheck>>()
+
+/** The check of the options an entry reads on an element of this type, compiled once per entry and kind of element. */
+function checkFor(catalog: OptionCatalog, family: string, entry: string, elementType: string): OptionCheck {
+  const key = `${family}/${entry}/${readsCommon(elementType) ? 'control' : 'layout'}`
+  let compiled = checks.get(catalog)
   if (!compiled)
-    validators.set(catalog, compiled = new Map())
-  let validate = compiled.get(key)
-  if (!validate)
-    compiled.set(key, validate = optionsAjv.compile({ type: 'object', properties: catalog.knownOptions(winner.family, winner.entry, elementType) }))
-  return validate
+    checks.set(catalog, compiled = new Map())
+  let check = compiled.get(key)
+  if (!check) {
+    const known = catalog.knownOptions(family, entry, elementType)
+    check = { known, names: Object.keys(known), validate: optionsAjv.compile({ type: 'object', properties: known }) }
+    compiled.set(key, check)
+  }
+  return check
+}
+
+/** Compiles the option checks of every entry of the families, for controls and for layouts: done once, when the server starts. */
+export function compileOptionChecks(catalog: OptionCatalog, families: readonly RankedFamily[]): void {
+  for (const family of families) {
+    for (const entry of family.entries) {
+      checkFor(catalog, family.name, entry.name, 'Control')
+      checkFor(catalog, family.name, entry.name, 'VerticalLayout')
+    }
+  }
 }
 
 /** `/options/<name>` of an element, escaped as a JSON Pointer segment. */
@@ -41,10 +63,8 @@ function unknownOption(catalog: OptionCatalog, winner: Ranked, pointer: string, 
 export function checkOptions(catalog: OptionCatalog, winner: Ranked, elementType: string, options: unknown, pointer: string): Problem[] {
   if (!isPlainObject(options))
     return []
-  const known = catalog.knownOptions(winner.family, winner.entry, elementType)
-  const names = Object.keys(known)
+  const { known, names, validate } = checkFor(catalog, winner.family, winner.entry, elementType)
   const problems = Object.keys(options).filter(name => !Object.hasOwn(known, name)).map(name => unknownOption(catalog, winner, pointer, name, names))
-  const validate = validatorFor(catalog, winner, elementType)
   if (validate(options))
     return problems
   const reported = new Set<string>()

@@ -27,10 +27,11 @@ function rankOf(tester: RankedFamily['entries'][number]['tester'], element: UISc
 
 /**
  * Ranks an element with every entry of the families, as the form's `pickRenderer` does: the tester
- * schema narrowed by `scopedSchema`, the highest rank winning, the first one on a tie.
+ * schema narrowed by `scopedSchema`, the highest rank winning, the first one on a tie. `formSchema`
+ * is the schema the element's scope is read in: the root's, or a sub-form's (an array's items).
  */
-export function rankElement(families: readonly RankedFamily[], element: UISchemaElement, rootSchema: JsonSchema, config: Record<string, unknown>): Ranking {
-  const schema = scopedSchema(element, rootSchema)
+export function rankElement(families: readonly RankedFamily[], element: UISchemaElement, rootSchema: JsonSchema, config: Record<string, unknown>, formSchema: JsonSchema = rootSchema): Ranking {
+  const schema = scopedSchema(element, formSchema)
   const context: TesterContext = { rootSchema, config }
   let winner: Ranked | undefined
   let runnerUp: Ranked | undefined
@@ -47,6 +48,26 @@ export function rankElement(families: readonly RankedFamily[], element: UISchema
       else if (!runnerUp || rank > runnerUp.rank) {
         runnerUp = ranked
       }
+    }
+  }
+  return { ...(winner && { winner }), ...(runnerUp && { runnerUp }) }
+}
+
+/**
+ * The ranking with more families after those `first` was ranked with: the same winner unless one
+ * of theirs ranks higher (the first on a tie), without ranking the element again with the others.
+ */
+export function rankedAfter(first: Ranking, more: Ranking): Ranking {
+  const candidates = [first.winner, first.runnerUp, more.winner, more.runnerUp].filter((ranked): ranked is Ranked => ranked !== undefined)
+  let winner: Ranked | undefined
+  let runnerUp: Ranked | undefined
+  for (const ranked of candidates) {
+    if (!winner || ranked.rank > winner.rank) {
+      runnerUp = winner
+      winner = ranked
+    }
+    else if (!runnerUp || ranked.rank > runnerUp.rank) {
+      runnerUp = ranked
     }
   }
   return { ...(winner && { winner }), ...(runnerUp && { runnerUp }) }

@@ -1,9 +1,10 @@
 import { type JsonSchema, defaultTranslator, getCombinedErrorMessage } from '@jsonforms/core'
 import { errorTranslator } from '../../i18n/errorMessages'
 import type Ajv from 'ajv'
-import type { ErrorObject, ValidateFunction } from 'ajv'
+import type { AnySchema, ErrorObject, ValidateFunction } from 'ajv'
 import { formatsOf } from '../../form/ajv'
 import { classDraftOf } from '../../store/schemaDraft'
+import { compileValidator } from '../../store/splitValidator'
 import { createFormsAjv, draftClassLoaders } from '../../store/validator'
 import { isPlainObject } from '../../values/plainObject'
 import type { RankedFamily } from './knowledge'
@@ -17,17 +18,60 @@ export interface DataError {
   message: string
 }
 
-/** The validator a form of these families makes itself (`createFormsAjv` with their formats, of the draft the schema names). */
+/** The validators made, per family list and draft: each made once, and its meta-schema compiled once. */
+const validators = new WeakMap<readonly RankedFamily[], Map<string, Promise<Ajv>>>()
+/** Validators that compiled more schemas than are kept: the next check makes a new one, and this one goes with what it holds. */
+const spent = new WeakSet<Ajv>()
+
+/**
+ * The validator a form of these families makes itself (`createFormsAjv` with their formats, of the
+ * draft the schema names), made once per draft. It adds no schema by its `$id` (`addUsedSchema`
+ * is off), so one check's schema never clashes with another's.
+ */
 export async function formValidator(families: readonly RankedFamily[], schema: JsonSchema): Promise<Ajv> {
   const draft = classDraftOf(schema)
-  // Without AJV's logger: what it would warn about (an unknown format) is a problem of the answer, and stdout is the protocol's.
-  return createFormsAjv(formatsOf(families), { logger: false }, draft && await draftClassLoaders[draft]())
+  let byDraft = validators.get(families)
+  if (!byDraft)
+    validators.set(families, byDraft = new Map())
+  let ajv = byDraft.get(draft ?? 'draft-07')
+  if (!ajv || spent.has(await ajv)) {
+    // Without AJV's logger: what it would warn about (an unknown format) is a problem of the answer, and stdout is the protocol's.
+    ajv = (async () => createFormsAjv(formatsOf(families), { logger: false }, draft && await draftClassLoaders[draft]()))()
+    byDraft.set(draft ?? 'draft-07', ajv)
+  }
+  return ajv
 }
 
-/** Compiles the schema as the form does, or the problem of a schema AJV cannot compile, with AJV's message. */
-export function compileSchema(ajv: Ajv, schema: JsonSchema): { validate?: ValidateFunction, problem?: Problem } {
+type Compiled = { validate?: ValidateFunction, problem?: Problem }
+
+/** How many compiled schemas each validator keeps: an assistant checks the same form again after each edit of its UI schema or data. */
+const keptSchemas = 8
+const compiledSchemas = new WeakMap<Ajv, Map<string, Compiled>>()
+
+/**
+ * Compiles the schema as the form does (`compileValidator`: a property schema that repeats is
+ * compiled once), or the problem of a schema AJV cannot compile, with AJV's message. The schemas
+ * compiled are kept by their JSON text, up to a few: past that, the validator is spent, and the
+ * next check makes a new one, so that a long session holds no more than these.
+ */
+export function compileSchema(ajv: Ajv, schema: JsonSchema): Compiled {
+  let kept = compiledSchemas.get(ajv)
+  if (!kept)
+    compiledSchemas.set(ajv, kept = new Map())
+  const key = JSON.stringify(schema)
+  const hit = kept.get(key)
+  if (hit)
+    return hit
+  const compiled = compileNow(ajv, schema)
+  kept.set(key, compiled)
+  if (kept.size >= keptSchemas)
+    spent.add(ajv)
+  return compiled
+}
+
+function compileNow(ajv: Ajv, schema: JsonSchema): Compiled {
   try {
-    return { validate: ajv.compile(schema) }
+    return { validate: compileValidator(ajv, schema as AnySchema) }
   }
   catch (error) {
     return {

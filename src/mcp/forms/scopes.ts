@@ -2,10 +2,10 @@ import { type JsonSchema, Resolve } from '@jsonforms/core'
 import { isPlainObject } from '../../values/plainObject'
 import { closestName } from './closestName'
 
-/** The schema a scope points to in the root schema, or `undefined` when it points to nothing. */
-export function resolveScope(rootSchema: JsonSchema, scope: string): JsonSchema | undefined {
+/** The schema a scope points to in `schema` (the root's, or a sub-form's; `$ref`s read in the root), or `undefined` when it points to nothing. */
+export function resolveScope(schema: JsonSchema, scope: string, rootSchema: JsonSchema = schema): JsonSchema | undefined {
   try {
-    return Resolve.schema(rootSchema, scope, rootSchema)
+    return Resolve.schema(schema, scope, rootSchema)
   }
   catch {
     return undefined
@@ -16,10 +16,10 @@ export function resolveScope(rootSchema: JsonSchema, scope: string): JsonSchema 
  * A fix for a scope that points to nothing: the closest property of the object it names a
  * property of (`#/properties/adress` → `#/properties/address`), else the properties there are.
  */
-export function scopeFix(rootSchema: JsonSchema, scope: string): string {
+export function scopeFix(schema: JsonSchema, scope: string, rootSchema: JsonSchema = schema): string {
   const cut = scope.lastIndexOf('/properties/')
   const parentScope = cut === -1 ? '#' : scope.slice(0, cut) || '#'
-  const parent = resolveScope(rootSchema, parentScope)
+  const parent = resolveScope(schema, parentScope, rootSchema)
   const names = isPlainObject(parent?.properties) ? Object.keys(parent.properties) : []
   const wanted = cut === -1 ? scope : decodeURIComponent(scope.slice(cut + '/properties/'.length))
   const closest = closestName(wanted, names)

@@ -17,6 +17,7 @@ export const formCheckShape = {
     runnerUp: ranked.optional().describe('The best rank of another entry'),
     withAllRenderers: ranked.optional().describe('The allRenderers entry that wins it, where that is another one'),
     renderedBy: z.string().optional().describe('The entry of its parent that draws it, unranked (a Category)'),
+    within: z.array(z.string()).optional().describe('For an element of a sub-form (an object\'s or an array\'s options.detail): the scopes of the controls it is drawn inside, outermost first; its scope is read in the innermost one\'s schema (the object, or an array item)'),
   })),
   problems: z.array(z.object({
     kind: z.enum(problemKinds),

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { libraryFormats } from '../../plugins/ajv'
+import { serverFormats, validateData } from '../../plugins/server'
+import { mountSubmitForm } from '../helpers/mountSubmitForm'
+
+const schema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', minLength: 2 },
+    email: { type: 'string', format: 'email' },
+    address: { type: 'object', properties: { city: { type: 'string', minLength: 3 } } },
+    tags: { type: 'array', items: { type: 'string', maxLength: 4 } },
+  },
+  required: ['name', 'email'],
+}
+
+const errorAt = (root: Element, path: string) =>
+  [...root.querySelectorAll(`[data-path="${path}"] [id$="-error"]`)].map(node => node.textContent?.trim()).filter(Boolean)
+
+describe('errors of validateData, passed back through additionalErrors', () => {
+  it('are checked with the formats the form\'s own validator adds', () => {
+    expect(serverFormats).toEqual(libraryFormats)
+  })
+
+  it('show at their fields, nested and in array items, in the form\'s words, after a trip through JSON', async () => {
+    const data = { name: 'A', address: { city: 'Ly' }, tags: ['ok', 'too long'] }
+    // What a server route answers and the page reads back.
+    const { valid, errors } = JSON.parse(JSON.stringify(validateData(schema, data))) as ReturnType<typeof validateData>
+    expect(valid).toBe(false)
+    const { wrapper } = await mountSubmitForm(data, { schema, additionalErrors: errors, validationMode: 'NoValidation' })
+    await expect.poll(() => errorAt(wrapper.element, 'name')).toEqual(['At least 2 characters'])
+    expect(errorAt(wrapper.element, 'email')).toEqual(['Required'])
+    expect(errorAt(wrapper.element, 'address.city')).toEqual(['At least 3 characters'])
+    await expect.poll(() => errorAt(wrapper.element, 'tags.1')).toEqual(['At most 4 characters'])
+    expect(errorAt(wrapper.element, 'tags.0')).toEqual([])
+  })
+
+  it('are no errors for data the form accepts', async () => {
+    const data = { name: 'Ada', email: 'ada@example.org', address: { city: 'Lyon' }, tags: ['ok'] }
+    expect(validateData(schema, data)).toEqual({ valid: true, errors: [] })
+  })
+})
