@@ -11,5 +11,12 @@ export const combinatorMessages = defineMessages({
   'nui.combinator.notAList': 'The {keyword} of this field is not a list of schemas.',
   'nui.combinator.notASchema': 'Variant {number} of {keyword} is not a schema object; it cannot be picked.',
   'nui.combinator.unresolvedRef': 'Variant {number} of {keyword} refers to "{ref}", which does not resolve; it cannot be picked.',
+  'nui.combinator.type.string': 'Text',
+  'nui.combinator.type.number': 'Number',
+  'nui.combinator.type.integer': 'Whole number',
+  'nui.combinator.type.boolean': 'Yes / no',
+  'nui.combinator.type.object': 'Group of fields',
+  'nui.combinator.type.array': 'List',
+  'nui.combinator.type.null': 'No value',
   'nui.combinator.cannotRender': 'Variant {number} of {keyword} cannot be turned into a form: {reason}',
 })
