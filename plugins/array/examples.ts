@@ -68,5 +68,33 @@ export const arrayLimitsExample: FormExample = {
   data: { phones: ['+44 20 7946 0000'], emails: 'ada@example.org' },
 }
 
+export const arrayTableExample: FormExample = {
+  id: 'array-table',
+  title: 'Table of flat objects',
+  group: 'Structures',
+  description: 'With `layout: "table"` an array of objects whose properties are all strings, numbers, booleans or enums is an editable table: a column per property, a row per item, each cell its property\'s control. Add, Remove (with Undo) and Move up / down work as in the list; Tab moves from cell to cell.',
+  schema: {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        title: 'Order lines',
+        items: {
+          type: 'object',
+          properties: {
+            product: { type: 'string', title: 'Product', minLength: 1 },
+            quantity: { type: 'integer', title: 'Quantity', minimum: 1, default: 1 },
+            unit: { type: 'string', title: 'Unit', enum: ['kg', 'pcs', 'l'], default: 'pcs' },
+            gift: { type: 'boolean', title: 'Gift wrap' },
+          },
+          required: ['product'],
+        },
+      },
+    },
+  },
+  uischema: vertical(control('lines', { layout: 'table', showSortButtons: true, elementLabelProp: 'product' })),
+  data: { lines: [{ product: 'Flour', quantity: 2, unit: 'kg' }, { product: 'Candles', quantity: 6, unit: 'pcs', gift: true }] },
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [arrayCardsExample, arrayPrimitivesExample, listWithDetailExample, arrayLimitsExample]
+export const examples = [arrayCardsExample, arrayPrimitivesExample, listWithDetailExample, arrayLimitsExample, arrayTableExample]

@@ -1,6 +1,6 @@
-import { rankWith, uiTypeIs } from '@jsonforms/core'
+import { optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
 import { and, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
-import { isListSchema } from './arraySchema'
+import { isListSchema, itemSchemaOf, tableColumnsOf } from './arraySchema'
 
 const list = schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema))
 
@@ -13,3 +13,13 @@ export const arrayTester = rankWith(ranks.base, and(uiTypeIs('Control'), list))
 
 /** `ListWithDetail` is its own element type: nothing else claims it, so the base rank is enough. */
 export const listWithDetailTester = rankWith(ranks.base, and(uiTypeIs('ListWithDetail'), list))
+
+/**
+ * `options.layout: "table"` on an array of flat objects (`tableColumnsOf`): an explicit option,
+ * so `ranks.trigger`. On any other array the option is ignored and the list takes it.
+ */
+export const tableTester = rankWith(ranks.trigger, and(
+  uiTypeIs('Control'),
+  optionIs('layout', 'table'),
+  schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema) && tableColumnsOf(itemSchemaOf(schema, rootSchema)) !== undefined),
+))
