@@ -1,6 +1,7 @@
 import { optionIs, rankWith, uiTypeIs } from '@jsonforms/core'
 import { and, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 import { isListSchema, itemSchemaOf, tableColumnsOf } from './arraySchema'
+import { tupleOf } from './tupleSchema'
 
 const list = schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema))
 
@@ -23,3 +24,9 @@ export const tableTester = rankWith(ranks.trigger, and(
   optionIs('layout', 'table'),
   schemaMatches((schema, rootSchema) => isListSchema(schema, rootSchema) && tableColumnsOf(itemSchemaOf(schema, rootSchema)) !== undefined),
 ))
+
+/**
+ * A tuple (`prefixItems`, or `items` as a list): one field per position. `ranks.base + 1`: above the
+ * list, which takes a 2020-12 tuple's `items` (the schema of the items after the positions).
+ */
+export const tupleTester = rankWith(ranks.base + 1, and(uiTypeIs('Control'), schemaMatches((schema, rootSchema) => tupleOf(schema, rootSchema) !== undefined)))
