@@ -1,3 +1,4 @@
+import type { JsonSchema } from '@jsonforms/core'
 import { type Example, control, vertical } from './types'
 
 export const nullableExample: Example = {
@@ -12,7 +13,7 @@ export const nullableExample: Example = {
       endYear: { type: 'integer', nullable: true, title: 'Year of leaving', minimum: 1900 },
       consent: { type: ['boolean', 'null'], title: 'Agrees to be contacted' },
     },
-  },
+  } as JsonSchema,
   uischema: vertical(control('middleName'), control('endYear'), control('consent')),
   data: { middleName: null, endYear: null, consent: true },
 }

@@ -1,3 +1,4 @@
+import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { control, mountWith, objectSchema, settle, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { booleanPlugin, choicePlugin, layoutsPlugin, numberPlugin, objectPlugin, textPlugin } from 'nuxt-ui-jsonforms'
@@ -36,7 +37,7 @@ describe('a tuple', () => {
   })
 
   it('2020-12 prefixItems with items after them: the positions, then a list of the rest with Add and Remove', async () => {
-    const schema = objectSchema({ row: { type: 'array', title: 'Row', prefixItems: [{ type: 'string', title: 'Name' }], items: { type: 'integer', title: 'Score' } } })
+    const schema = objectSchema({ row: { type: 'array', title: 'Row', prefixItems: [{ type: 'string', title: 'Name' }], items: { type: 'integer', title: 'Score' } } as JsonSchema7 })
     const { wrapper, data } = await mountForm({ schema, uischema: control('row'), data: { row: ['Ada', 3] } })
     await waitForChunks()
     expect(labels(wrapper)).toEqual(['Name', 'Score'])
