@@ -2,7 +2,7 @@ import type { PaletteEntry } from 'nuxt-ui-jsonforms/kit'
 
 /**
  * What the builder's palette offers from the combinator family: a field that is one of two
- * variants (`oneOf`), each a titled object with a field of its own, and a type list (text or number).
+ * variants (`oneOf`), each a titled object with a field of its own.
  */
 export const combinatorPalette: PaletteEntry[] = [
   {
@@ -29,5 +29,4 @@ export const combinatorPalette: PaletteEntry[] = [
       ],
     },
   },
-  { id: 'type-choice', label: 'Text or number', group: 'structure', icon: 'i-lucide-shuffle', property: { type: ['string', 'number'] } },
 ]
