@@ -21,6 +21,15 @@ export const builderOptionSchemas = {
           "x-json": true,
           "title": "detail",
           "description": "The element rendered for each item, scopes relative to the item (#/properties/name). Anything but an inline element with a type string falls back to a UI schema registered for the item schema (uischemas of <JsonForms>), then to a generated VerticalLayout."
+        },
+        "layout": {
+          "type": "string",
+          "enum": [
+            "list",
+            "table"
+          ],
+          "title": "Layout",
+          "description": "table shows an array of flat objects as an editable table; list as cards."
         }
       }
     },
@@ -41,6 +50,44 @@ export const builderOptionSchemas = {
           "x-json": true,
           "title": "detail",
           "description": "The element rendered for each item, scopes relative to the item (#/properties/name). Anything but an inline element with a type string falls back to a UI schema registered for the item schema (uischemas of <JsonForms>), then to a generated VerticalLayout."
+        },
+        "layout": {
+          "type": "string",
+          "enum": [
+            "list",
+            "table"
+          ],
+          "title": "Layout",
+          "description": "table shows an array of flat objects as an editable table; list as cards."
+        }
+      }
+    },
+    "table": {
+      "type": "object",
+      "properties": {
+        "showSortButtons": {
+          "type": "boolean",
+          "title": "Sort buttons",
+          "description": "Show Move up / Move down buttons on each item."
+        },
+        "elementLabelProp": {
+          "type": "string",
+          "title": "Item title property",
+          "description": "Dot path inside an item (name, name.first) of the value that titles it; \"Item 1\", \"Item 2\", ... when unset."
+        },
+        "detail": {
+          "x-json": true,
+          "title": "detail",
+          "description": "The element rendered for each item, scopes relative to the item (#/properties/name). Anything but an inline element with a type string falls back to a UI schema registered for the item schema (uischemas of <JsonForms>), then to a generated VerticalLayout."
+        },
+        "layout": {
+          "type": "string",
+          "enum": [
+            "list",
+            "table"
+          ],
+          "title": "Layout",
+          "description": "table shows an array of flat objects as an editable table; list as cards."
         }
       }
     }

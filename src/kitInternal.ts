@@ -33,3 +33,4 @@ export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
 // Values
 export { valuePreview } from './values/valuePreview'
 export { generateUiSchema, sharedUiSchema } from './values/generateUiSchema'
+export { type MapPattern, type MapShape, entrySchemaOf, mapKeyMatchLimit, mapShapeOf } from './values/mapSchema'

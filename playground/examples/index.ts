@@ -6,6 +6,7 @@ import { conditionalExample, submitExample } from './forms'
 import { iconsExample } from './icons'
 import { jsonFormsExamples } from './jsonformsExamples'
 import { errorsExample, labelsExample } from './labels'
+import { nullableExample } from './nullable'
 import { presentationExample } from './presentation'
 import { configReadonlyExample, readonlyExample } from './readonly'
 import { rulesExample } from './rules'
@@ -39,6 +40,7 @@ const commonExamples: Example[] = [
   configReadonlyExample,
   labelsExample,
   errorsExample,
+  nullableExample,
   submitExample,
   conditionalExample,
   iconsExample,

@@ -59,3 +59,33 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   copy.splice(to, 0, item as T)
   return copy
 }
+
+/** One column of the table view: a property of the item schema. */
+export interface TableColumn {
+  name: string
+  title: string
+  schema: JsonSchema
+  /** The scope of the property inside an item (`#/properties/<name>`, the name escaped as a JSON pointer). */
+  scope: string
+}
+
+/**
+ * The columns of the table view of an item schema: its properties in order, titled by their
+ * `title` or their name; `undefined` unless the item is an object whose every property is a
+ * primitive (an `enum` of primitives included), and has at least one.
+ */
+export function tableColumnsOf(itemSchema: JsonSchema | undefined): TableColumn[] | undefined {
+  if (!isPlainObject(itemSchema) || !deriveTypes(itemSchema).includes('object') || !isPlainObject(itemSchema.properties))
+    return undefined
+  const columns = Object.entries(itemSchema.properties).map(([name, schema]) => ({
+    name,
+    title: isPlainObject(schema) && typeof schema.title === 'string' && schema.title !== '' ? schema.title : name,
+    schema: schema as JsonSchema,
+    scope: `#/properties/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+  }))
+  return columns.length && columns.every(column => isPrimitiveItem(column.schema) || isEnumOfPrimitives(column.schema)) ? columns : undefined
+}
+
+function isEnumOfPrimitives(schema: JsonSchema): boolean {
+  return isPlainObject(schema) && Array.isArray(schema.enum) && schema.enum.every(value => value === null || ['string', 'number', 'boolean'].includes(typeof value))
+}

@@ -5,7 +5,8 @@ const item: JsonSchema7 = { type: 'object', properties: { name: { type: 'string'
 
 /**
  * What the builder's palette offers from the array family: a list of objects with two text fields,
- * as cards or as a list beside the selected item's form. Items are titled by their `name`.
+ * as cards, as a list beside the selected item's form or as a table; and a tuple of a text and a
+ * number. Items are titled by their `name`.
  *
  * `list-with-detail` is a field whose element is not a Control: it carries both the `property` to
  * create and, in `layout`, the element to bind to it (the builder adds its `scope` and `options`).
@@ -20,5 +21,13 @@ export const arrayPalette: PaletteEntry[] = [
     property: { type: 'array', items: item },
     options: { elementLabelProp: 'name' },
     layout: { type: 'ListWithDetail' } as UISchemaElement,
+  },
+  { id: 'table', label: 'Table', group: 'structure', icon: 'i-lucide-table', property: { type: 'array', items: item }, options: { layout: 'table' } },
+  {
+    id: 'tuple',
+    label: 'Tuple',
+    group: 'structure',
+    icon: 'i-lucide-brackets',
+    property: { type: 'array', items: [{ type: 'string', title: 'First' }, { type: 'number', title: 'Second' }] },
   },
 ]

@@ -68,5 +68,58 @@ export const arrayLimitsExample: FormExample = {
   data: { phones: ['+44 20 7946 0000'], emails: 'ada@example.org' },
 }
 
+export const arrayTableExample: FormExample = {
+  id: 'array-table',
+  title: 'Table of flat objects',
+  group: 'Structures',
+  description: 'With `layout: "table"` an array of objects whose properties are all strings, numbers, booleans or enums is an editable table: a column per property, a row per item, each cell its property\'s control. Add, Remove (with Undo) and Move up / down work as in the list; Tab moves from cell to cell.',
+  schema: {
+    type: 'object',
+    properties: {
+      lines: {
+        type: 'array',
+        title: 'Order lines',
+        items: {
+          type: 'object',
+          properties: {
+            product: { type: 'string', title: 'Product', minLength: 1 },
+            quantity: { type: 'integer', title: 'Quantity', minimum: 1, default: 1 },
+            unit: { type: 'string', title: 'Unit', enum: ['kg', 'pcs', 'l'], default: 'pcs' },
+            gift: { type: 'boolean', title: 'Gift wrap' },
+          },
+          required: ['product'],
+        },
+      },
+    },
+  },
+  uischema: vertical(control('lines', { layout: 'table', showSortButtons: true, elementLabelProp: 'product' })),
+  data: { lines: [{ product: 'Flour', quantity: 2, unit: 'kg' }, { product: 'Candles', quantity: 6, unit: 'pcs', gift: true }] },
+}
+
+export const arrayTupleExample: FormExample = {
+  id: 'array-tuple',
+  title: 'Tuples',
+  group: 'Structures',
+  description: 'A tuple has one field per position: draft-07 `items` as a list, or 2020-12 `prefixItems`. Each position is labelled by its schema\'s `title` (else "Item N") and drawn by its type\'s control; the items allowed after the positions (`additionalItems`, or `items` beside `prefixItems`) form a list with Add and Remove.',
+  schema: {
+    type: 'object',
+    properties: {
+      position: {
+        type: 'array',
+        title: 'Map position',
+        items: [{ type: 'number', title: 'Latitude', minimum: -90, maximum: 90 }, { type: 'number', title: 'Longitude', minimum: -180, maximum: 180 }, { type: 'string', title: 'Place name' }],
+      },
+      score: {
+        type: 'array',
+        title: 'Score card',
+        prefixItems: [{ type: 'string', title: 'Player' }],
+        items: { type: 'integer', title: 'Round score', minimum: 0 },
+      },
+    },
+  } as JsonSchema,
+  uischema: vertical(control('position'), control('score')),
+  data: { position: [51.5072, -0.1276, 'London'], score: ['Ada', 4, 7] },
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [arrayCardsExample, arrayPrimitivesExample, listWithDetailExample, arrayLimitsExample]
+export const examples = [arrayCardsExample, arrayPrimitivesExample, listWithDetailExample, arrayLimitsExample, arrayTableExample, arrayTupleExample]

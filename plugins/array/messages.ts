@@ -12,5 +12,7 @@ export const arrayMessages = defineMessages({
   'nui.array.undo': 'Undo',
   'nui.array.maxItems': 'At most {max} items: remove one to add another.',
   'nui.array.minItems': 'At least {min} items are needed: add one before removing another.',
+  'nui.array.cell': '{column}, {item}',
+  'nui.array.actions': 'Actions',
   'nui.array.notList': 'Expected a list here, found {found}. It is kept until you add an item, which replaces it.',
 })

@@ -4,7 +4,7 @@ import type { UISchemaElement } from '@jsonforms/core'
  * Options of an array control (repeatable cards, or one input per item for an array of
  * primitives) and of the `ListWithDetail` element.
  * @docsPage array
- * @inspector array list-with-detail
+ * @inspector array list-with-detail table
  */
 export interface ArrayOptions {
   /**
@@ -30,4 +30,14 @@ export interface ArrayOptions {
    * @docType UI-schema element
    */
   detail?: UISchemaElement
+  /**
+   * `"table"` shows an array of flat objects (every property a string, number, integer, boolean
+   * or enum) as a table: one row per item, one column per property, each cell the property's own
+   * control, with the same Add, Remove (with Undo) and sort buttons. Items of any other shape keep
+   * the cards.
+   * @defaultValue `"list"`
+   * @title Layout
+   * @summary table shows an array of flat objects as an editable table; list as cards.
+   */
+  layout?: 'list' | 'table'
 }

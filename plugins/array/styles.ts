@@ -20,6 +20,11 @@ export const arrayStyles = {
     note: 'flex items-start gap-1.5 text-sm text-default',
     noteIcon: 'mt-0.5 size-4 shrink-0 text-warning',
     error: 'text-sm text-error',
+    /** The table view (`layout: "table"`): its scroll box, the table, its header cells and its cells. */
+    tableWrap: 'w-full overflow-x-auto rounded-md ring ring-default',
+    table: 'w-full border-collapse text-sm',
+    tableHead: 'bg-elevated/50 px-3 py-2 text-start font-medium text-highlighted',
+    tableCell: 'border-t border-default px-3 py-2 align-top',
   },
   listWithDetail: {
     root: 'grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]',

@@ -69,5 +69,21 @@ export const anyOfExample: FormExample = {
   data: { contact: { number: '+33 1 23 45 67 89', sms: true }, budget: 1500 },
 }
 
+export const typeListExample: FormExample = {
+  id: 'type-list',
+  title: 'Type lists (mixed types)',
+  group: 'Combinators',
+  description: 'A `type` list of several types (`["integer", "string"]`) gets a type selector and the chosen type\'s control. Switch from Number to Text and back: each type keeps the value you gave it; "No value" stores `null` when the list holds `"null"`.',
+  schema: {
+    type: 'object',
+    properties: {
+      timeout: { type: ['integer', 'string'], title: 'Timeout (seconds, or a duration such as "5m")', minimum: 0 },
+      tag: { type: ['string', 'number', 'null'], title: 'Tag' },
+    },
+  },
+  uischema: vertical(control('timeout'), control('tag')),
+  data: { timeout: 30, tag: null },
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [oneOfExample, anyOfExample]
+export const examples = [oneOfExample, anyOfExample, typeListExample]

@@ -13,5 +13,12 @@ export const combinatorMessages = defineMessages({
   'nui.combinator.unresolvedRef': 'Variant {number} of {keyword} refers to "{ref}", which does not resolve; it cannot be picked.',
   'nui.combinator.notFilled': 'Not filled in yet: this variant repeats a part of the form it stands in.',
   'nui.combinator.fillIn': 'Fill in {label}',
+  'nui.combinator.type.string': 'Text',
+  'nui.combinator.type.number': 'Number',
+  'nui.combinator.type.integer': 'Whole number',
+  'nui.combinator.type.boolean': 'Yes / no',
+  'nui.combinator.type.object': 'Group of fields',
+  'nui.combinator.type.array': 'List',
+  'nui.combinator.type.null': 'No value',
   'nui.combinator.cannotRender': 'Variant {number} of {keyword} cannot be turned into a form: {reason}',
 })

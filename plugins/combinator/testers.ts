@@ -24,3 +24,16 @@ const hasVariants: Tester = schemaMatches(schema => isPlainObject(schema)
 const combinatorRank = ranks.base + 1
 
 export const combinatorTester = rankWith(combinatorRank, hasVariants)
+
+/**
+ * A `type` list of two or more types besides `"null"` (`["string", "number"]`): a type selector,
+ * the value kept per type as a variant's is. A list of one type and `"null"` is that type's own
+ * control with its "No value" toggle. Above every widget of one of the types (a `format`, an
+ * option): none of them can hold the others' values.
+ */
+export const typeChoiceTester = rankWith(ranks.trigger, schemaMatches(schema => isPlainObject(schema) && !Object.hasOwn(schema, 'oneOf') && !Object.hasOwn(schema, 'anyOf') && isTypeChoice(schema.type)))
+
+/** Two or more distinct JSON types besides `"null"`. */
+export function isTypeChoice(type: unknown): type is string[] {
+  return Array.isArray(type) && new Set(type.filter(part => typeof part === 'string' && part !== 'null')).size >= 2
+}

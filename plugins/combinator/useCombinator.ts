@@ -8,6 +8,9 @@ import type { CombinatorOptions } from './options'
 import { cloneJson, isEmptyValue, sameJson, startValue, withConsts } from './values'
 import { type Variant, readVariants } from './variants'
 
+/** The JSON types with a label of their own (`nui.combinator.type.*`). */
+const typeLabels = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'])
+
 /** The note after a switch that left data behind: which variant to go back to. */
 interface SwitchNote { from: number, to: number }
 
@@ -30,6 +33,7 @@ export function useCombinator(field: ControlField<CommonOptions & CombinatorOpti
     path: inputs.value.path,
     uischemas: toRaw(jsonforms?.uischemas) ?? [],
     optionLabel,
+    typeLabel: type => typeLabels.has(type) ? t(`nui.combinator.type.${type}` as 'nui.combinator.type.string') : type,
   }))
   const variants = computed(() => list.value.variants)
   const labelOf = (variant: Variant) => variant.title ?? optionLabel(variant.index)

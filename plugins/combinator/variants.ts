@@ -45,6 +45,30 @@ export interface VariantContext {
   uischemas: JsonFormsUISchemaRegistryEntry[]
   /** The label of a variant without a title ("Option 2"), given to a bare Control of its sub-form. */
   optionLabel?: (index: number) => string
+  /** The label of a variant of a `type` list ("Text", "Number"). */
+  typeLabel?: (type: string) => string
+}
+
+/** The variants of a `type` list: the type names, and the schema of each. */
+interface TypeVariants { types: string[], schemas: Schema[] }
+
+const typeVariantLists = new WeakMap<object, TypeVariants>()
+
+/**
+ * The variants of a `type` list (`["string", "number", "null"]`): the schema once per type, its
+ * other keywords kept (each type reads its own), its title and description left to the field;
+ * `"null"` as `{ const: null }` (picking it is all there is to fill in). The same objects for the
+ * same schema (the variants' validators are cached by them).
+ */
+export function typeVariantsOf(schema: Schema): TypeVariants {
+  const known = typeVariantLists.get(schema)
+  if (known)
+    return known
+  const { type, title: _title, description: _description, ...rest } = schema
+  const types = [...new Set((Array.isArray(type) ? type : []).filter((part): part is string => typeof part === 'string'))]
+  const list = { types, schemas: types.map(part => part === 'null' ? { const: null } : { ...rest, type: part }) }
+  typeVariantLists.set(schema, list)
+  return list
 }
 
 /** `oneOf` when the schema has one, else `anyOf`. */
@@ -117,7 +141,10 @@ function labelled(uischema: UISchemaElement, title: string | undefined): UISchem
 /** The variants of a `oneOf` / `anyOf` field, and the entries that cannot be picked with the reason. */
 export function readVariants(schema: JsonSchema, context: VariantContext): VariantList {
   const keyword = keywordOf(schema)
-  const list = (schema as Schema)[keyword]
+  const source = schema as Schema
+  const byType = !Object.hasOwn(source, keyword) && Array.isArray(source.type)
+  const byTypes = byType ? typeVariantsOf(source) : undefined
+  const list = byTypes ? byTypes.schemas : source[keyword]
   if (!Array.isArray(list))
     return { keyword, variants: [], problems: [{ reason: 'notAList' }] }
   const variants: Variant[] = []
@@ -129,7 +156,8 @@ export function readVariants(schema: JsonSchema, context: VariantContext): Varia
     const resolved = ref === undefined ? entry : resolveRef(ref, context.rootSchema)
     if (!resolved)
       return problems.push({ reason: 'unresolvedRef', index, ref: ref! })
-    const title = nonEmpty(entry.title) ?? nonEmpty(resolved.title) ?? discriminatorTitle(resolved as Schema)
+    const typeName = byTypes?.types[index]
+    const title = typeName !== undefined ? context.typeLabel?.(typeName) ?? typeName : nonEmpty(entry.title) ?? nonEmpty(resolved.title) ?? discriminatorTitle(resolved as Schema)
     try {
       // A `const` variant is its value: picking it is all there is to fill in.
       const uischema = 'const' in resolved ? undefined : uischemaOf(entry, title ?? context.optionLabel?.(index), keyword, context)

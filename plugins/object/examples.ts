@@ -63,5 +63,32 @@ export const recursiveObjectExample: FormExample = {
   data: { name: 'build', retries: 1 },
 }
 
+export const mapExample: FormExample = {
+  id: 'maps',
+  title: 'Maps (additionalProperties, patternProperties)',
+  group: 'Structures',
+  description: 'An object whose entries are free keys: `additionalProperties` (a schema, or `true`) or `patternProperties`. Fixed `properties` stay above; each entry has its key (rename it, then Enter or leave the field), its value drawn by its schema\'s control, and Remove; type a new key and press Add entry. A key already used, one `propertyNames` refuses or one no pattern takes is explained under the field.',
+  schema: {
+    type: 'object',
+    properties: {
+      scripts: {
+        type: 'object',
+        title: 'Scripts',
+        properties: { build: { type: 'string', title: 'build' } },
+        additionalProperties: { type: 'string', minLength: 1 },
+        propertyNames: { pattern: '^[a-z][a-z0-9:-]*$' },
+      },
+      limits: {
+        type: 'object',
+        title: 'Limits',
+        patternProperties: { '^max[A-Z]': { type: 'integer', minimum: 0 }, '^allow[A-Z]': { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    },
+  } as JsonSchema,
+  uischema: vertical(control('scripts'), control('limits')),
+  data: { scripts: { build: 'vite build', test: 'vitest run', lint: 'eslint .' }, limits: { maxUsers: 50, allowGuests: true } },
+}
+
 /** This family's gallery examples; the playground collects them. */
-export const examples = [objectExample, recursiveObjectExample]
+export const examples = [objectExample, mapExample, recursiveObjectExample]

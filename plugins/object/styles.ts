@@ -15,5 +15,13 @@ export const objectStyles = {
     /** The note on a stored value that is not an object. */
     note: 'flex items-start gap-1.5 text-sm text-default',
     noteIcon: 'size-4 shrink-0 mt-0.5 text-warning',
+    /** A map's entries (`additionalProperties`, `patternProperties`): the list, an entry's row, its key and its value. */
+    entries: 'flex flex-col gap-3',
+    entriesTitle: 'text-sm font-medium text-highlighted',
+    entry: 'flex flex-wrap items-start gap-2',
+    entryKey: 'w-full sm:w-48 shrink-0',
+    entryValue: 'min-w-0 flex-1',
+    /** The row that adds an entry: the new key and the Add button. */
+    addEntry: 'flex flex-wrap items-end gap-2',
   },
 } satisfies StylesOverride

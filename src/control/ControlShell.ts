@@ -2,8 +2,10 @@ import UFormField from '@nuxt/ui/components/FormField.vue'
 import UIcon from '@nuxt/ui/components/Icon.vue'
 import { type FunctionalComponent, type ObjectDirective, type VNode, h, mergeProps, withDirectives } from 'vue'
 import { passThroughProps } from '../options/optionValues'
+import { acceptsNull } from '../values/nullable'
 import { isPlainObject } from '../values/plainObject'
 import type { ControlField } from './controlField'
+import NullToggle from './NullToggle.vue'
 import OverwriteNotice from './OverwriteNotice.vue'
 import UnboundLabel from './UnboundLabel'
 
@@ -56,6 +58,8 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
     return null
   const { styles, icons } = field
   const { leading, trailing } = icons.outside
+  // A field whose schema takes null: its "No value" toggle beside the label (after the widget when the widget draws the label).
+  const nullable = acceptsNull(field.control.schema)
   const content = (): VNode[] => {
     const nodes = widget()
     const children: VNode[] = []
@@ -71,6 +75,8 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
     else {
       children.push(...nodes)
     }
+    if (nullable && inlineLabel)
+      children.push(h(NullToggle, { field }))
     if (field.overwritten)
       children.push(h(OverwriteNotice, { field }))
     return children
@@ -87,7 +93,11 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
   const passThrough = field.options.formField
   // Merged as a template merges `v-bind`: the pass-through props win, a class of theirs is added.
   const mergedProps = isPlainObject(passThrough) ? mergeProps(formFieldProps, passThroughProps(passThrough), focusListeners) : Object.assign(formFieldProps, focusListeners)
-  const formField = h(UFormField, mergedProps, counter ? { default: content, hint: () => [h('span', { class: styles.control.counter }, counter)] } : { default: content })
+  const hintToggle = nullable && !inlineLabel
+  const hint = counter || hintToggle
+    ? () => [hintToggle ? h(NullToggle, { field }) : null, counter ? h('span', { class: styles.control.counter }, counter) : null]
+    : undefined
+  const formField = h(UFormField, mergedProps, hint ? { default: content, hint } : { default: content })
   return field.options.focus ? withDirectives(formField, [[focusFirst]]) : formField
 }
 

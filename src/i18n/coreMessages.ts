@@ -4,6 +4,7 @@ import { defineMessages } from './messages'
 export const coreMessages = defineMessages({
   'nui.clear': 'Clear',
   'nui.unlabelled': 'Value',
+  'nui.noValue': 'No value',
   'nui.unrendered.notObject': 'This part of the UI schema is not an object.',
   'nui.unrendered.noType': 'This UI-schema element has no `type`.',
   'nui.unrendered.unknownType': 'No renderer is registered for UI-schema elements of type "{type}".',

@@ -1,4 +1,5 @@
-import { Generate, type JsonSchema, type UISchemaElement, encode } from '@jsonforms/core'
+import { Generate, type JsonSchema, type UISchemaElement, deriveTypes, encode } from '@jsonforms/core'
+import { mapShapeOf } from './mapSchema'
 import { toRaw } from 'vue'
 import { pairCache } from './pairCache'
 
@@ -16,6 +17,17 @@ export function generateUiSchema(schema: JsonSchema, rootSchema: JsonSchema | un
     const elements = properties.map(key => ({ type: 'Control', scope: `#/properties/${encode(key)}` }))
     return { type: 'VerticalLayout', elements } as UISchemaElement
   }
+}
+
+/**
+ * The UI schema of a form given none: `generateUiSchema`, except for a root object that holds a
+ * map (`additionalProperties`, `patternProperties`), which JSON Forms' generator leaves out: one
+ * Control on the root, whose renderer shows the fixed fields and the entries.
+ */
+export function rootUiSchema(schema: JsonSchema): UISchemaElement {
+  return deriveTypes(schema).includes('object') && mapShapeOf(schema)
+    ? { type: 'Control', scope: '#' } as UISchemaElement
+    : generateUiSchema(schema, schema)
 }
 
 /** Generated UI schemas by schema, then by root schema. */

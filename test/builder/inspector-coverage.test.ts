@@ -55,6 +55,8 @@ const offered = (form: BuilderForm, path: number[]) =>
  * the variant its family declares.
  */
 const variants: Record<string, Record<string, unknown>> = { password: { format: 'password' }, select: { format: 'select' }, calendar: { format: 'calendar' } }
+/** The entries no palette entry's property starts with (the builder does not add a `type` list): the property's schema they win. */
+const schemaVariants: Record<string, Record<string, unknown>> = { 'type-choice': { type: ['string', 'number'] } }
 // The families with option types (the core's fallbacks, which draw a notice, have none).
 const families = new Set(groups.map(group => familyOf(group.file)))
 const entries = allPlugins.filter(plugin => families.has(plugin.name)).flatMap(plugin => plugin.entries.map(entry => ({ family: plugin.name, entry: entry.name })))
@@ -71,6 +73,13 @@ function elementWonBy(family: string, entry: string): { form: BuilderForm, path:
     const element = nodeAt(form.uischema, [0])!
     const variant = { ...form, uischema: { ...form.uischema, elements: [{ ...element, options: { ...element.options, ...variants[entry] } }] } } as BuilderForm
     if (variants[entry] && wins(variant))
+      return { form: variant, path: [0] }
+  }
+  const text = added.find(({ id }) => id === 'text')?.form
+  const property = text && Object.keys(text.schema.properties ?? {})[0]
+  if (schemaVariants[entry] && property) {
+    const variant = { ...text, schema: { ...text.schema, properties: { [property]: schemaVariants[entry] } } } as BuilderForm
+    if (wins(variant))
       return { form: variant, path: [0] }
   }
   return undefined

@@ -31,12 +31,13 @@ const kitTypes = [
 ]
 // What the built-in families share of the core's plumbing, promised to nobody else.
 const internalValues = [
-  'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'generateUiSchema', 'pendingChunks',
-  'pickRenderer', 'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
-  'useElementInputs', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement', 'useRankedElement', 'useSchemaAncestry',
-  'valuePreview', 'whenChunksArrive',
+  'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf',
+  'generateUiSchema', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
+  'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
+  'useElementInputs', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement',
+  'useRankedElement', 'useSchemaAncestry', 'valuePreview', 'whenChunksArrive',
 ]
-const internalTypes = ['ElementInputs', 'LayoutChildren', 'LayoutDrawing', 'TrailingSlotProps']
+const internalTypes = ['ElementInputs', 'LayoutChildren', 'LayoutDrawing', 'MapPattern', 'MapShape', 'TrailingSlotProps']
 
 describe('the kit', () => {
   it('exports the names a family author needs, and only those', async () => {

@@ -5,14 +5,15 @@ import { mountCombinator, shownVariant, unmountAll } from './helpers'
 afterEach(unmountAll)
 
 describe('gallery examples', () => {
-  it('are two, with unique ids, in the order the gallery shows them', () => {
-    expect(examples).toHaveLength(2)
+  it('are three, with unique ids, in the order the gallery shows them', () => {
+    expect(examples.map(e => e.id)).toEqual(['one-of', 'any-of', 'type-list'])
     expect(new Set(examples.map(e => e.id)).size).toBe(examples.length)
   })
 
   it.each([
     ['one-of', { payment: 'Credit card' }],
     ['any-of', { contact: 'Phone', budget: 'Amount' }],
+    ['type-list', { timeout: 'Whole number', tag: 'No value' }],
   ] as const)('%s renders its selectors on the variant the data fits, without errors', async (id, expected) => {
     const example = examples.find(e => e.id === id)!
     const logged = vi.spyOn(console, 'error')

@@ -6,7 +6,7 @@ import { mount } from '@vue/test-utils'
 import { uiRenderers } from 'nuxt-ui-jsonforms'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h, markRaw } from 'vue'
-import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { control, mountWith, objectSchema, settle, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { arrayPlugin, booleanPlugin, layoutsPlugin, numberPlugin, textPlugin } from 'nuxt-ui-jsonforms'
 import { objectPlugin } from '..'
 import { examples as objectExamples } from '../examples'
@@ -195,6 +195,14 @@ describe('gallery example of the object family', () => {
   it.each(objectExamples.map(example => [example.id, example] as const))('%s renders every element', async (_id, example) => {
     const { wrapper } = await mountForm({ schema: example.schema, uischema: example.uischema, data: structuredClone(example.data) })
     expect(wrapper.findAll('[data-testid="unrendered-element"]')).toHaveLength(0)
-    expect(wrapper.findAll('[data-testid="object-card"]')).toHaveLength(3)
+    expect(wrapper.findAll('[data-testid="object-card"]')).toHaveLength(example.id === 'maps' ? 2 : 3)
+  })
+
+  it('maps: each map lists its entries, the fixed field above', async () => {
+    const example = objectExamples.find(e => e.id === 'maps')!
+    const { wrapper } = await mountForm({ schema: example.schema, uischema: example.uischema, data: structuredClone(example.data) })
+    await waitForChunks()
+    expect(wrapper.find('input[name="scripts.build"]').exists()).toBe(true)
+    expect(wrapper.findAll('[data-map-key]').map(row => row.attributes('data-map-key'))).toEqual(['test', 'lint', 'maxUsers', 'allowGuests'])
   })
 })
