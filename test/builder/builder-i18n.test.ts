@@ -19,8 +19,11 @@ function unmarked(text: string): boolean {
   }
   return /\p{L}/u.test(rest)
 }
-/** The user's own content: the preview of the form and its data, what the inspector's fields hold, and the JSON tab's text. */
-const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json], [data-json-document] .cm-content, [data-testid=builder-inspector] [data-slot=value]'
+/**
+ * The user's own content: the preview of the form and its data, what the inspector's fields hold
+ * (and the titles of its cards, a field's or a variant's own title), and the JSON tab's text.
+ */
+const userContent = '[data-testid=builder-preview], [data-testid=builder-data], [data-testid=builder-export-json], [data-json-document] .cm-content, [data-testid=builder-inspector] [data-slot=value], [data-testid=builder-inspector] [data-testid=item-title]'
 /** On the canvas the form is the user's too (it follows the form's own i18n); the frames' names and toolbars are the builder's. */
 const canvasChrome = '[data-canvas-select], [data-canvas-toolbar], [data-canvas-empty]'
 const isUserContent = (element: Element | null | undefined) =>
