@@ -47,6 +47,11 @@ export default tseslint.config(
       }],
     },
   },
+  // The Nuxt fixture app's pages use what Nuxt imports for them.
+  {
+    files: ['test/fixtures/nuxt-app/**'],
+    languageOptions: { globals: { $fetch: 'readonly' } },
+  },
   {
     files: ['bench/**', 'e2e/**', 'scripts/**', '**/*.mjs', 'src/mcp/**', 'test/mcp/**', 'test/node/**', 'test/integration/**'],
     rules: { 'no-console': 'off' },
