@@ -1,18 +1,18 @@
 import type { RankedTester } from '@jsonforms/core'
-import { arrayTester, listWithDetailTester } from './array/testers'
+import { arrayTester, listWithDetailTester, tableTester, tupleTester } from './array/testers'
 import { autocompleteTester } from './autocomplete/testers'
 import { booleanTester } from './boolean/testers'
 import { categorizationTester } from './categorization/testers'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from './choice/testers'
 import { colorFormats } from './color/formats'
 import { colorTester } from './color/testers'
-import { combinatorTester } from './combinator/testers'
+import { combinatorTester, typeChoiceTester } from './combinator/testers'
 import { datesFormats } from './dates/formats'
 import { calendarTester, dateTester } from './dates/testers'
 import { editorTester, wysiwygHintTester } from './editor/testers'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './layouts/testers'
 import { numberTester } from './number/testers'
-import { objectTester } from './object/testers'
+import { mapTester, objectTester } from './object/testers'
 import { pinTester } from './pin/testers'
 import { ratingTester } from './rating/testers'
 import { sliderTester } from './slider/testers'
@@ -46,9 +46,9 @@ const uiFamilies: readonly RankedFamily[] = [
   family('rating', { rating: ratingTester }),
   family('pin', { pin: pinTester }),
   family('tags', { tags: tagsTester }),
-  family('object', { object: objectTester }),
-  family('array', { 'array': arrayTester, 'list-with-detail': listWithDetailTester }),
-  family('combinator', { combinator: combinatorTester }),
+  family('object', { map: mapTester, object: objectTester }),
+  family('array', { 'array': arrayTester, 'list-with-detail': listWithDetailTester, 'table': tableTester, 'tuple': tupleTester }),
+  family('combinator', { 'combinator': combinatorTester, 'type-choice': typeChoiceTester }),
   family('upload', { upload: uploadTester }, uploadFormats),
   family('autocomplete', { autocomplete: autocompleteTester }),
   family('dates', { date: dateTester, calendar: calendarTester }, datesFormats),
