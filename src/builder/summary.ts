@@ -25,6 +25,9 @@ function fit(entry: PaletteEntry, node: UISchemaElement, property: SchemaNode | 
   const required: [unknown, unknown][] = [[want.type, property.type], [want.format, property.format], [wantItems?.type, items?.type]]
   if (required.some(([wanted, found]) => wanted !== undefined && !same(wanted, found)))
     return undefined
+  // A tuple's positions (`items` as a list) are not a list's item schema.
+  if (Array.isArray(want.items) !== Array.isArray(property.items))
+    return undefined
   if ((want.enum && !property.enum) || (wantItems?.enum && !items?.enum) || (want.oneOf && !property.oneOf) || (want.anyOf && !property.anyOf))
     return undefined
   const options = Object.entries(entry.options ?? {})
