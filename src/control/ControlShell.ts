@@ -2,7 +2,6 @@ import UFormField from '@nuxt/ui/components/FormField.vue'
 import UIcon from '@nuxt/ui/components/Icon.vue'
 import { type FunctionalComponent, type ObjectDirective, type VNode, h, mergeProps, withDirectives } from 'vue'
 import { passThroughProps } from '../options/optionValues'
-import { acceptsNull } from '../values/nullable'
 import { isPlainObject } from '../values/plainObject'
 import type { ControlField } from './controlField'
 import NullToggle from './NullToggle.vue'
@@ -59,7 +58,7 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
   const { styles, icons } = field
   const { leading, trailing } = icons.outside
   // A field whose schema takes null: its "No value" toggle beside the label (after the widget when the widget draws the label).
-  const nullable = acceptsNull(field.control.schema)
+  const nullable = field.nullable
   const content = (): VNode[] => {
     const nodes = widget()
     const children: VNode[] = []

@@ -10,6 +10,7 @@ import { type FormLifecycle, useFormLifecycle } from '../store/formLifecycle'
 import { prepareValidation } from '../store/incrementalValidation'
 import { propertyName } from './accessibleName'
 import { controlDataPath } from '../values/ownProperty'
+import { acceptsNull } from '../values/nullable'
 import { hiddenValue, ruleTestsValueAt } from './clearOnHide'
 import { type ResolvedIcons, placedIcons } from './iconPlacement'
 import { OverwriteNotice } from './overwriteNotice'
@@ -33,6 +34,8 @@ export interface Shown {
   description: string | undefined
   errors: string
   icons: ResolvedIcons
+  /** Whether the schema takes `null` (`acceptsNull`): the shell then draws the "No value" toggle. */
+  nullable: boolean
 }
 
 /** The handlers a field makes when first read (see `ControlField`). */
@@ -124,6 +127,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get description() { return this.shown.value.description }
   get errors() { return this.shown.value.errors }
   get icons() { return this.shown.value.icons }
+  get nullable() { return this.shown.value.nullable }
   private get focusedRef(): Ref<boolean> { return this.focusedFlag ??= ref(false) }
   private get touchedRef(): Ref<number> { return this.touchedFlag ??= ref(-1) }
   private get epoch(): number { return this.lifecycle?.epoch.value ?? 0 }
@@ -235,6 +239,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
       errors: this.showsErrors(applied) ? state.errors : '',
       // Shared by every field that applies the same options object, and kept while it is the same.
       icons: placedIcons(applied, typeof iconChrome === 'function' ? iconChrome(applied) : iconChrome),
+      nullable: acceptsNull(state.schema),
     }
   }
 
