@@ -2,16 +2,30 @@ import { hasType, isPlainObject } from 'nuxt-ui-jsonforms/kit'
 import { type JsonSchema, Resolve, deriveTypes } from '@jsonforms/core'
 
 
+/** The items of a list that says nothing of them (`items` left out, `true` or `{}`): text, as a map's open entries start. */
+const openItems: JsonSchema = Object.freeze({ type: 'string' })
+
+/** `items` that constrain nothing: left out, `true`, or a schema without keywords. */
+function saysNothing(items: unknown): boolean {
+  return items === undefined || items === true || (isPlainObject(items) && Object.keys(items).length === 0)
+}
+
 /**
- * The schema of every item of an array schema, `$ref` followed; `undefined` for a tuple (`items`
- * as a list), an array without `items`, or an item `$ref` that does not resolve.
+ * The schema of every item of an array schema, `$ref` followed; text for items it says nothing of
+ * (`openItems`); `undefined` for a tuple (`items` as a list, `prefixItems`), `items: false`, or an
+ * item `$ref` that does not resolve.
  */
 export function itemSchemaOf(schema: JsonSchema | undefined, rootSchema: JsonSchema | undefined): JsonSchema | undefined {
-  if (!isPlainObject(schema) || !isPlainObject(schema.items))
+  if (!isPlainObject(schema))
+    return undefined
+  const { items } = schema as { items?: unknown }
+  if (saysNothing(items))
+    return Object.hasOwn(schema, 'prefixItems') ? undefined : openItems
+  if (!isPlainObject(items))
     return undefined
   try {
-    const items = Resolve.schema(schema, '#/items', rootSchema ?? schema)
-    return isPlainObject(items) && Object.keys(items).length > 0 && typeof items.$ref !== 'string' ? items : undefined
+    const resolved = Resolve.schema(schema, '#/items', rootSchema ?? schema)
+    return isPlainObject(resolved) && Object.keys(resolved).length > 0 && typeof resolved.$ref !== 'string' ? resolved : undefined
   }
   catch {
     return undefined

@@ -60,9 +60,27 @@ export function fittingVariant(ajv: SchemaCompiler | undefined, rootSchema: Json
       checked = false
       continue
     }
-    validate(data)
+    if (!checks(validate, data)) {
+      checked = false
+      continue
+    }
     if (!validate.errors?.some(error => structuralKeywords.has(error.keyword)))
       return { index: variant.index, checked: true }
   }
   return { checked }
+}
+
+/**
+ * Runs `validate` on `data`; `false` when it cannot finish: a variant that refers back to the
+ * schema around it without a step into the data (`{ "$recursiveRef": "#" }` as an `anyOf` entry)
+ * recurses until the stack runs out.
+ */
+function checks(validate: Validator, data: unknown): boolean {
+  try {
+    validate(data)
+    return true
+  }
+  catch {
+    return false
+  }
 }

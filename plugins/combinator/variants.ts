@@ -100,6 +100,16 @@ function resolveRef(ref: string, rootSchema: JsonSchema): JsonSchema | undefined
 }
 
 /**
+ * Where an entry refers to: its `$ref`; a 2019-09 `$recursiveRef` is taken as the `$ref` it is
+ * without a `$recursiveAnchor` further out (`"#"`, the root: the meta-schemas' only use of it).
+ */
+function refOf(entry: Schema): string | undefined {
+  if (typeof entry.$ref === 'string')
+    return entry.$ref
+  return typeof entry.$recursiveRef === 'string' ? entry.$recursiveRef : undefined
+}
+
+/**
  * The layout without the Controls of `const` properties: the selector sets them, a field could
  * only break them.
  */
@@ -152,7 +162,7 @@ export function readVariants(schema: JsonSchema, context: VariantContext): Varia
   list.forEach((entry: unknown, index) => {
     if (!isPlainObject(entry))
       return problems.push({ reason: 'notASchema', index })
-    const ref = typeof entry.$ref === 'string' ? entry.$ref : undefined
+    const ref = refOf(entry)
     const resolved = ref === undefined ? entry : resolveRef(ref, context.rootSchema)
     if (!resolved)
       return problems.push({ reason: 'unresolvedRef', index, ref: ref! })

@@ -106,19 +106,27 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     return made
   }
   // Another draft's class (draft-04, 2019-09, 2020-12) loads with the first schema naming it; until then the form shows
-  // unvalidated (no errors, no notice), and validates once it arrives. If it cannot load, the
-  // default class tries, and the form says why it could not compile the schema.
-  const failedDrafts = new Set<ClassDraft>()
+  // unvalidated (no errors, no notice), and validates once it arrives. If it cannot load, the form
+  // stays unvalidated and says why (`schemaError`, the notice of a schema that could not be compiled).
+  const failedDrafts = new Map<ClassDraft, string>()
   const awaited = new Set<ClassDraft>()
   let unmounted = false
   function awaitDraft(draft: ClassDraft): void {
     if (awaited.has(draft))
       return
     awaited.add(draft)
-    void loadDraftClass(draft).catch(() => failedDrafts.add(draft)).then(() => {
+    void loadDraftClass(draft).catch((error: unknown) => {
+      failedDrafts.set(draft, `the validator of ${draft} schemas could not be loaded: ${error instanceof Error ? error.message : String(error)}`)
+    }).then(() => {
       if (!unmounted && classDraftOf(schema) === draft)
         dispatch(Actions.updateCore(toRaw(jsonforms.core).data, schema, uischema, options()))
     })
+  }
+  /** The core, saying why it is not validated when its draft's class could not load. */
+  const withDraftFailure = (core: JsonFormsCore): JsonFormsCore => {
+    const draft = props.ajv ? undefined : classDraftOf(core.schema)
+    const failure = draft && failedDrafts.get(draft)
+    return failure ? { ...core, schemaError: failure } as JsonFormsCore : core
   }
   // A form that draws the same without AJV (`rendersWithoutAjv`) mounts before the validator's
   // chunk has arrived: it shows and takes input unvalidated, and validates once the chunk is there.
@@ -144,15 +152,16 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
     if (!validatorModule)
       awaitValidator()
     const draftClass = draft && loadedDraftClass(draft)
-    const waiting = (draft !== undefined && !draftClass && !failedDrafts.has(draft)) || !validatorModule
+    const failed = draft !== undefined && failedDrafts.has(draft)
+    const waiting = (draft !== undefined && !draftClass && !failed) || !validatorModule
     if (waiting && validatorModule && draft)
       awaitDraft(draft)
     errorsUnknown = waiting && props.validationMode !== 'NoValidation'
     const ajv = props.ajv ?? (validatorModule ? ownAjv(draftClass) : undefined)
-    return { validationMode: waiting ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
+    return { validationMode: waiting || failed ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
   }
   const jsonforms = reactive({
-    core: props.middleware!({ data, schema, uischema } as JsonFormsCore, Actions.init(data, schema, uischema, options()), reducer),
+    core: withDraftFailure(props.middleware!({ data, schema, uischema } as JsonFormsCore, Actions.init(data, schema, uischema, options()), reducer)),
     config: formConfig(props.config),
     i18n: i18nReducer(props.i18n as JsonFormsI18nState | undefined, i18nAction(props.i18n as JsonFormsI18nState | undefined)),
     renderers: props.renderers,
@@ -162,7 +171,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   }) as RootState
 
   const dispatch = (action: CoreActions) => {
-    jsonforms.core = props.middleware!(toRaw(jsonforms.core), action, reducer)
+    jsonforms.core = withDraftFailure(props.middleware!(toRaw(jsonforms.core), action, reducer))
   }
   provide('jsonforms', jsonforms)
   provide('dispatch', dispatch)

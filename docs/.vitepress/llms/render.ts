@@ -30,7 +30,7 @@ export function renderLlmsFull(pages: GuidePage[], origin: string): string {
     .join('\n')
 }
 
-/** Rewrites Markdown link targets without a scheme (`./a.md`, `/x`) against `pageUrl`. */
+/** Rewrites Markdown link targets without a scheme (`./a.md`, `/x`, `#part`) against `pageUrl`. */
 function absoluteLinks(markdown: string, pageUrl: string): string {
-  return markdown.replace(/\]\((?![a-z][\w+.-]*:|#)([^)\s]+)\)/gi, (_, target: string) => `](${new URL(target, pageUrl).href})`)
+  return markdown.replace(/\]\((?![a-z][\w+.-]*:)([^)\s]+)\)/gi, (_, target: string) => `](${new URL(target, pageUrl).href})`)
 }

@@ -8,11 +8,17 @@ const item: JsonSchema = { type: 'object', properties: { a: { type: 'string' } }
 const root: JsonSchema = { definitions: { item }, type: 'object', properties: {} }
 
 describe('array schemas', () => {
-  it('finds the item schema, following $ref, and refuses tuples, missing items and dangling refs', () => {
+  it('edits the items of a list that says nothing of them as text', () => {
+    for (const list of [{ type: 'array' }, { type: 'array', items: true }, { type: 'array', items: {} }])
+      expect(itemSchemaOf(list, root)).toEqual({ type: 'string' })
+  })
+
+  it('finds the item schema, following $ref, and refuses tuples, items: false and dangling refs', () => {
     expect(itemSchemaOf({ type: 'array', items: item }, root)).toBe(item)
     expect(itemSchemaOf({ type: 'array', items: { $ref: '#/definitions/item' } }, root)).toBe(item)
     expect(itemSchemaOf({ type: 'array', items: [item] }, root)).toBeUndefined()
-    expect(itemSchemaOf({ type: 'array' }, root)).toBeUndefined()
+    expect(itemSchemaOf({ type: 'array', items: false }, root)).toBeUndefined()
+    expect(itemSchemaOf({ type: 'array', prefixItems: [item] }, root)).toBeUndefined()
     expect(itemSchemaOf({ type: 'array', items: { $ref: '#/definitions/missing' } }, root)).toBeUndefined()
   })
 

@@ -1,0 +1,44 @@
+import { type JsonSchema, Resolve } from '@jsonforms/core'
+import { isPlainObject } from './plainObject'
+
+type Schema = Record<string, unknown>
+
+const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean'])
+const views = new WeakMap<object, JsonSchema>()
+
+function followRef(part: unknown, rootSchema: JsonSchema): Schema | undefined {
+  if (!isPlainObject(part) || typeof part.$ref !== 'string')
+    return isPlainObject(part) ? part : undefined
+  try {
+    const found: unknown = Resolve.schema(rootSchema, part.$ref, rootSchema)
+    return isPlainObject(found) && typeof found.$ref !== 'string' ? found : undefined
+  }
+  catch {
+    return undefined
+  }
+}
+
+/**
+ * How a field of an untyped `allOf` of one primitive type ranks: its parts (a `$ref` followed one
+ * step) and its own keywords, merged, with the part's type (`{ "allOf": [{ "$ref":
+ * "#/definitions/nonNegativeInteger" }, { "default": 0 }] }` ranks as an integer). Any other schema
+ * is itself: a typed one, an object's `allOf` (the object family merges it), parts of other types.
+ * The form still validates the schema as written.
+ */
+export function primitiveAllOfView(schema: JsonSchema, rootSchema: JsonSchema | undefined): JsonSchema {
+  const source = schema as Schema
+  if (source.type !== undefined || !Array.isArray(source.allOf))
+    return schema
+  const known = views.get(source)
+  if (known)
+    return known
+  const { allOf, ...own } = source
+  const parts = (allOf as unknown[]).map(part => followRef(part, rootSchema ?? schema))
+  const types = new Set(parts.map(part => part?.type).filter(type => type !== undefined))
+  const [type] = types
+  const view = parts.every(part => part && !Array.isArray(part.allOf)) && types.size === 1 && typeof type === 'string' && PRIMITIVES.has(type)
+    ? Object.assign({}, ...parts, own) as JsonSchema
+    : schema
+  views.set(source, view)
+  return view
+}
