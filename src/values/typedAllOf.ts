@@ -3,7 +3,8 @@ import { isPlainObject } from './plainObject'
 
 type Schema = Record<string, unknown>
 
-const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean'])
+/** The types whose `allOf` is seen merged here; an object's the object family merges with its properties. */
+const MERGED = new Set(['string', 'number', 'integer', 'boolean', 'array'])
 const views = new WeakMap<object, JsonSchema>()
 
 function followRef(part: unknown, rootSchema: JsonSchema): Schema | undefined {
@@ -19,13 +20,13 @@ function followRef(part: unknown, rootSchema: JsonSchema): Schema | undefined {
 }
 
 /**
- * How a field of an untyped `allOf` of one primitive type ranks: its parts (a `$ref` followed one
+ * How a field of an untyped `allOf` of one type (a primitive, or an array) ranks: its parts (a `$ref` followed one
  * step) and its own keywords, merged, with the part's type (`{ "allOf": [{ "$ref":
  * "#/definitions/nonNegativeInteger" }, { "default": 0 }] }` ranks as an integer). Any other schema
  * is itself: a typed one, an object's `allOf` (the object family merges it), parts of other types.
  * The form still validates the schema as written.
  */
-export function primitiveAllOfView(schema: JsonSchema, rootSchema: JsonSchema | undefined): JsonSchema {
+export function typedAllOfView(schema: JsonSchema, rootSchema: JsonSchema | undefined): JsonSchema {
   const source = schema as Schema
   if (source.type !== undefined || !Array.isArray(source.allOf))
     return schema
@@ -36,7 +37,7 @@ export function primitiveAllOfView(schema: JsonSchema, rootSchema: JsonSchema | 
   const parts = (allOf as unknown[]).map(part => followRef(part, rootSchema ?? schema))
   const types = new Set(parts.map(part => part?.type).filter(type => type !== undefined))
   const [type] = types
-  const view = parts.every(part => part && !Array.isArray(part.allOf)) && types.size === 1 && typeof type === 'string' && PRIMITIVES.has(type)
+  const view = parts.every(part => part && !Array.isArray(part.allOf)) && types.size === 1 && typeof type === 'string' && MERGED.has(type)
     ? Object.assign({}, ...parts, own) as JsonSchema
     : schema
   views.set(source, view)
