@@ -1,10 +1,11 @@
+import type { JsonSchema7 } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
 import { control, mountForm, settle } from '../helpers/mountForm'
 
 /** Schemas of real tools that say less than a form needs: their fields still render and edit. */
 describe('a field whose schema says little', () => {
   it('a list that says nothing of its items (no items, true, {}) edits them as text', async () => {
-    for (const list of [{ type: 'array' }, { type: 'array', items: true }, { type: 'array', items: {} }]) {
+    for (const list of [{ type: 'array' }, { type: 'array', items: true }, { type: 'array', items: {} }] as JsonSchema7[]) {
       const { wrapper, data } = await mountForm({ schema: { type: 'object', properties: { tags: list } }, uischema: control('tags'), data: { tags: ['a'] } })
       expect(wrapper.find('[data-testid="unrendered-element"]').exists()).toBe(false)
       const input = wrapper.find('[data-path="tags.0"] input')

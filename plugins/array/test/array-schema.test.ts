@@ -9,7 +9,7 @@ const root: JsonSchema = { definitions: { item }, type: 'object', properties: {}
 
 describe('array schemas', () => {
   it('edits the items of a list that says nothing of them as text', () => {
-    for (const list of [{ type: 'array' }, { type: 'array', items: true }, { type: 'array', items: {} }])
+    for (const list of [{ type: 'array' }, { type: 'array', items: true }, { type: 'array', items: {} }] as JsonSchema[])
       expect(itemSchemaOf(list, root)).toEqual({ type: 'string' })
   })
 
@@ -17,8 +17,9 @@ describe('array schemas', () => {
     expect(itemSchemaOf({ type: 'array', items: item }, root)).toBe(item)
     expect(itemSchemaOf({ type: 'array', items: { $ref: '#/definitions/item' } }, root)).toBe(item)
     expect(itemSchemaOf({ type: 'array', items: [item] }, root)).toBeUndefined()
-    expect(itemSchemaOf({ type: 'array', items: false }, root)).toBeUndefined()
-    expect(itemSchemaOf({ type: 'array', prefixItems: [item] }, root)).toBeUndefined()
+    const noItems: Record<string, unknown> = { type: 'array', items: false }
+    expect(itemSchemaOf(noItems as JsonSchema, root)).toBeUndefined()
+    expect(itemSchemaOf({ type: 'array', prefixItems: [item] } as JsonSchema, root)).toBeUndefined()
     expect(itemSchemaOf({ type: 'array', items: { $ref: '#/definitions/missing' } }, root)).toBeUndefined()
   })
 
