@@ -1,4 +1,6 @@
+import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
+import { reactive } from 'vue'
 import { libraryFormats } from '../../plugins/ajv'
 import { serverFormats, validateData } from '../../plugins/server'
 import { mountSubmitForm } from '../helpers/mountSubmitForm'
@@ -33,6 +35,30 @@ describe('errors of validateData, passed back through additionalErrors', () => {
     expect(errorAt(wrapper.element, 'address.city')).toEqual(['At least 3 characters'])
     await expect.poll(() => errorAt(wrapper.element, 'tags.1')).toEqual(['At most 4 characters'])
     expect(errorAt(wrapper.element, 'tags.0')).toEqual([])
+  })
+
+  it('are listed by the error summary once a submit has sent the data, and leave it when cleared', async () => {
+    const contact = { type: 'object', properties: { name: { type: 'string', title: 'Name' } } }
+    const answer = validateData({ ...contact, properties: { name: { type: 'string', minLength: 5 } } }, { name: 'Ada' })
+    const sent: unknown[] = []
+    // The page's props, as a template binds them: the submit handler sets the server's answer.
+    const attrs = reactive({
+      schema: contact,
+      validationMode: 'NoValidation',
+      additionalErrors: [] as ErrorObject[],
+      onSubmit: ({ data }: { data: unknown }) => {
+        sent.push(data)
+        attrs.additionalErrors = answer.errors
+      },
+    })
+    const { wrapper } = await mountSubmitForm({ name: 'Ada' }, attrs)
+    const summary = () => wrapper.find('[data-testid="error-summary"]')
+    expect(summary().exists()).toBe(false)
+    await wrapper.get('button[type="submit"]').trigger('click')
+    await expect.poll(() => summary().exists() && summary().text()).toContain('Name: At least 5 characters')
+    expect(sent).toEqual([{ name: 'Ada' }])
+    attrs.additionalErrors = []
+    await expect.poll(() => summary().exists()).toBe(false)
   })
 
   it('are no errors for data the form accepts', async () => {
