@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type BuilderTask, visibleLabels } from './builderTask'
+import { type BuilderTask, describeBuilderTask, visibleLabels } from './builderTask'
 import { useGallerySuite } from './gallerySuite'
-import { chooseKind, describeTask, fieldRow, inspector, inspectorField, paletteEntry, select, treeRow } from './taskSteps'
+import { chooseKind, fieldRow, inspector, inspectorField, paletteEntry, select, treeRow } from './taskSteps'
 
 const suite = useGallerySuite()
 
@@ -47,8 +47,9 @@ async function checkOrderForm(form: Locator, page: Page): Promise<void> {
   await page.keyboard.press('Escape')
 }
 
-describeTask(suite, 'builder task: an order form', {
+describeBuilderTask(suite, {
   name: 'order-form',
+  title: 'an order form',
   build: buildOrderForm,
   check: checkOrderForm,
   exported({ schema, uischema }) {

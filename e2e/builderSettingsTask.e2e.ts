@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type BuilderTask, visibleLabels } from './builderTask'
+import { type BuilderTask, describeBuilderTask, visibleLabels } from './builderTask'
 import { useGallerySuite } from './gallerySuite'
-import { chooseKind, describeTask, inspectorField, paletteEntry, select } from './taskSteps'
+import { chooseKind, inspectorField, paletteEntry, select } from './taskSteps'
 
 const suite = useGallerySuite()
 
@@ -41,8 +41,9 @@ async function checkSettingsForm(form: Locator, page: Page): Promise<void> {
   expect(await visibleLabels(form)).not.toContain('Address')
 }
 
-describeTask(suite, 'builder task: a settings form', {
+describeBuilderTask(suite, {
   name: 'settings-form',
+  title: 'a settings form',
   build: buildSettingsForm,
   check: checkSettingsForm,
   exported({ schema, uischema }) {

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
-import { type BuilderTask, type ExportedForm, type FormCheck, type TaskMode, startBuilderTask } from './builderTask'
-import type { GallerySuite } from './gallerySuite'
+import { expect } from 'vitest'
+import type { BuilderTask } from './builderTask'
 
 export const inspector = (page: Page): Locator => page.locator('[data-testid=builder-inspector]')
 /** An inspector field by its name in the inspector's own form: `field.title`, `element.label`, `field.fields.0.title`. */
@@ -64,33 +63,4 @@ const typeaheads: Record<string, string> = { 'Select': 'Se', 'Whole number': 'W'
 /** Picks the kind of a row of the Fields list. */
 export function chooseKind(task: BuilderTask, row: number, kind: string, variant?: number): Promise<void> {
   return pick(task, fieldRow(task.page, row, variant).getByLabel('Kind', { exact: true }), kind, typeaheads[kind])
-}
-
-/** A builder task: how the user builds the form, what the drawn form must show, what its export must hold. */
-export interface TaskSpec {
-  name: string
-  build: (task: BuilderTask) => Promise<void>
-  check: FormCheck
-  exported: (form: ExportedForm) => void
-}
-
-/**
- * The task by mouse and again by keyboard, one page each: at most 30 actions (printed), no console
- * error, screenshots and axe at the end of the mouse run, the same form drawn from the export.
- */
-export function describeTask(suite: GallerySuite, title: string, spec: TaskSpec): void {
-  describe(title, () => {
-    for (const mode of ['mouse', 'keyboard'] as const satisfies TaskMode[]) {
-      it(`by ${mode}`, async () => {
-        const task = await startBuilderTask(suite, spec.name, mode)
-        await spec.build(task)
-        console.log(task.report())
-        expect(task.actions).toBeLessThanOrEqual(30)
-        if (mode === 'mouse')
-          expect(await task.screenshotsAndAxe()).toEqual([])
-        spec.exported(await task.rendersTheSame(spec.check))
-        expect(task.errors).toEqual([])
-      }, 120_000)
-    }
-  })
 }
