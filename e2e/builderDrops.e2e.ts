@@ -51,8 +51,12 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     expect(await outline(page)).toEqual(['0 Categorization', '0.0 Category 1', '0.1 Category', '1 Checkbox'])
     await expect.poll(() => page.locator('[data-canvas-empty]').count()).toBe(0)
 
-    // Canvas: a Text from the palette onto the panel of the first tab, shown, empty.
+    // The canvas opened the new Category when it was added; the first tab opened again, empty.
     const panel = (index: number) => frame(page, '0').locator(`[data-category-index="${index}"]`)
+    await panel(1).waitFor()
+    await click(frame(page, '0').getByRole('tab', { name: 'Category 1', exact: true }))
+    await panel(0).waitFor()
+    // Canvas: a Text from the palette onto the panel of the first tab.
     actions++
     await drag(page, page.locator('[data-entry="text"]'), panel(0), async () => {
       const indicator = page.locator('[data-canvas-drop-indicator]')

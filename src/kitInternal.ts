@@ -24,6 +24,7 @@ export { useSchemaAncestry } from './control/schemaAncestry'
 
 // Layouts and nested elements
 export { useHiddenReset } from './control/clearOnHide'
+export { type ElementRevealer, holdsElement, useElementRevealer } from './store/elementReveal'
 export { useLayoutState } from './control/rendererState'
 export { type LayoutChildren, renderLayoutChildren, useLayoutChildren } from './registry/layoutChildren'
 export { useRankedElement } from './registry/ElementRenderer'

@@ -273,3 +273,26 @@ describe('canvasDrop', () => {
     expect(target(canvas.querySelector('[role=tablist] button'), 125, category)).toEqual({ parent: [2], index: end })
   })
 })
+
+describe('FormBuilder canvas and outline', { timeout: 120_000 }, () => {
+  it('a field selected in the outline inside a closed tab opens that tab on the canvas', async () => {
+    const form: BuilderForm = {
+      schema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, cv: { type: 'string', title: 'CV' } } },
+      uischema: {
+        type: 'Categorization',
+        elements: [
+          { type: 'Category', label: 'Personal', elements: [{ type: 'Control', scope: '#/properties/name' }] },
+          { type: 'Category', label: 'Documents', elements: [{ type: 'Control', scope: '#/properties/cv' }] },
+        ],
+      } as UISchemaElement,
+    }
+    await mountBuilder({ storageKey: false, modelValue: form })
+    const canvas = find('[data-testid=builder-canvas]')
+    await vi.waitFor(() => expect(canvas.querySelector('[data-canvas-path="0.0"]')).not.toBeNull())
+    expect(canvas.querySelector('[data-canvas-path="1.0"]')).toBeNull()
+    find('[data-builder-tree] [data-path="1.0"] > div [data-tree-row]').click()
+    await vi.waitFor(() => expect(canvas.querySelector('[data-canvas-path="1.0"]')).not.toBeNull())
+    expect(frameButton('1.0').getAttribute('aria-pressed')).toBe('true')
+    expect(canvas.querySelector('[data-canvas-path="0.0"]')).toBeNull()
+  })
+})
