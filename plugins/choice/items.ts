@@ -46,6 +46,12 @@ function constLabel(entry: Schema, translation: ChoiceTranslation | undefined): 
 const isConstUnion = (oneOf: unknown): oneOf is Schema[] =>
   Array.isArray(oneOf) && oneOf.length > 0 && oneOf.every(entry => isPlainObject(entry) && 'const' in entry)
 
+/**
+ * The list of `{ const }` entries a schema picks from: its `oneOf`, else its `anyOf` (without a
+ * `oneOf`, a value that matches one const matches the union: the same choices).
+ */
+const constEntries = (schema: Schema): unknown => Object.hasOwn(schema, 'oneOf') ? schema.oneOf : schema.anyOf
+
 /** `oneOf` entries as choices, when every entry is a `{ const }` (with or without `title`). */
 function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined): Choice[] | undefined {
   if (!isConstUnion(oneOf))
@@ -58,7 +64,7 @@ function oneOfChoices(oneOf: unknown, translation: ChoiceTranslation | undefined
 }
 
 /**
- * The choices a schema offers: its `enum`, its `oneOf` of `{ const, title }`, or a lone `const`
+ * The choices a schema offers: its `enum`, its `oneOf` (or `anyOf`) of `{ const, title }`, or a lone `const`
  * (one choice, as JSON Forms treats it); `undefined` when it offers none. With a translation the
  * labels go through JSON Forms' i18n keys.
  */
@@ -69,7 +75,7 @@ export function choicesOf(schema: unknown, translation?: ChoiceTranslation): Cho
     return schema.enum.length > 0 ? schema.enum.map(value => ({ label: enumLabel(value, translation), value })) : undefined
   if ('const' in schema && !('oneOf' in schema))
     return [{ label: constLabel({ const: schema.const, title: schema.title }, translation), value: schema.const }]
-  return oneOfChoices(schema.oneOf, translation)
+  return oneOfChoices(constEntries(schema), translation)
 }
 
 /** How many choices a schema offers, counted without making them (a tester reads it on every check). */
@@ -78,7 +84,8 @@ export function choiceCount(schema: unknown): number {
     return 0
   if (Array.isArray(schema.enum))
     return schema.enum.length
-  return Array.isArray(schema.oneOf) ? schema.oneOf.length : 1
+  const entries = constEntries(schema)
+  return Array.isArray(entries) ? entries.length : 1
 }
 
 /** A schema of a list (its `type` is or includes `array`). */
@@ -92,7 +99,7 @@ function offersChoices(schema: unknown): boolean {
     return false
   if (Array.isArray(schema.enum))
     return schema.enum.length > 0
-  return ('const' in schema && !('oneOf' in schema)) || isConstUnion(schema.oneOf)
+  return ('const' in schema && !('oneOf' in schema)) || isConstUnion(constEntries(schema))
 }
 
 /** A single value picked from a list (the select menu, select and radio testers). */

@@ -2,7 +2,7 @@ import { type Tester, rankWith } from '@jsonforms/core'
 import { isPlainObject, ranks, schemaMatches } from 'nuxt-ui-jsonforms/kit'
 
 /**
- * A `oneOf` every entry of which is a `{ const }`: a list of choices, which the choice family shows.
+ * A `oneOf` (or `anyOf`) every entry of which is a `{ const }`: a list of choices, which the choice family shows.
  * Here rather than in `variants.ts`, which goes with the lazy control.
  */
 export function isConstChoiceList(list: unknown): boolean {
@@ -10,11 +10,11 @@ export function isConstChoiceList(list: unknown): boolean {
 }
 
 /**
- * A Control whose schema has a `oneOf` or an `anyOf`, except a `oneOf` of `{ const }` entries (a
+ * A Control whose schema has a `oneOf` or an `anyOf`, except one of `{ const }` entries only (a
  * list of choices: the choice family's select takes it).
  */
 const hasVariants: Tester = schemaMatches(schema => isPlainObject(schema)
-  && (Object.hasOwn(schema, 'oneOf') ? !isConstChoiceList(schema.oneOf) : Object.hasOwn(schema, 'anyOf')))
+  && (Object.hasOwn(schema, 'oneOf') ? !isConstChoiceList(schema.oneOf) : Object.hasOwn(schema, 'anyOf') && !isConstChoiceList(schema.anyOf)))
 
 /**
  * One above the type defaults: the variants must win over the object sub-form, the array list or

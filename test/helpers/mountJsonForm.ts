@@ -4,7 +4,7 @@ import { mount } from '@vue/test-utils'
 import type { ErrorObject } from 'ajv'
 import { JsonForm } from 'nuxt-ui-jsonforms'
 import { defineComponent, h, ref } from 'vue'
-import { settle } from './mountForm'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 
 /** Mounts `<JsonForm v-model>` inside `UApp` as the quick start does; `attrs` go to `JsonForm`. */
 export async function mountJsonForm(initial: unknown, attrs: Record<string, unknown> = {}) {
@@ -21,6 +21,7 @@ export async function mountJsonForm(initial: unknown, attrs: Record<string, unkn
     }),
   })
   const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
-  await settle()
+  // The fields show before the validator's chunk (and a later draft's) arrives: a test starts once the form validates.
+  await waitForChunks()
   return { wrapper, data, errors }
 }

@@ -4,7 +4,7 @@ import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
 import { JsonForm } from 'nuxt-ui-jsonforms'
 import { defineComponent, h, ref } from 'vue'
-import { settle } from './mountForm'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 
 /** What `<JsonForm>` exposes through a template ref. */
 export interface ExposedForm {
@@ -33,6 +33,7 @@ export async function mountSubmitForm(initial: unknown, attrs: Record<string, un
     }),
   })
   const wrapper = mount(Host, { global: { plugins: [ui] }, attachTo: document.body })
-  await settle()
+  // The fields show before the validator's chunk (and a later draft's) arrives: a test starts once the form validates.
+  await waitForChunks()
   return { wrapper, data, form: () => form.value! }
 }

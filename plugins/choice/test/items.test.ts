@@ -15,6 +15,12 @@ describe('choices read from the schema', () => {
     expect(choicesOf({ type: 'string', oneOf })).toEqual(expected)
   })
 
+  it('takes an anyOf of { const, title } as a oneOf, a oneOf beside it first', () => {
+    const anyOf = [{ const: 'fr', title: 'French' }, { const: 'en', title: 'English' }]
+    expect(choicesOf({ anyOf })).toEqual([{ label: 'French', value: 'fr' }, { label: 'English', value: 'en' }])
+    expect(choicesOf({ anyOf, oneOf: [{ const: 'de', title: 'German' }] })).toEqual([{ label: 'German', value: 'de' }])
+  })
+
   it('labels a const without title by its value', () => {
     expect(choicesOf({ oneOf: [{ const: 3 }, { const: 'x', title: '' }, { const: { a: 1 } }] }))
       .toEqual([{ label: '3', value: 3 }, { label: 'x', value: 'x' }, { label: '{"a":1}', value: { a: 1 } }])

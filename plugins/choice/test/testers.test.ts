@@ -18,6 +18,8 @@ describe('which choice renderer wins', () => {
     ['a string enum (over the text input)', { type: 'string', enum: ['a', 'b'] }, undefined, 'choice/select-menu'],
     ['a number enum (over the number input)', { type: 'number', enum: [1, 2] }, undefined, 'choice/select-menu'],
     ['an integer oneOf const/title', { type: 'integer', oneOf }, undefined, 'choice/select-menu'],
+    ['an untyped anyOf const/title (over the combinator)', { anyOf: oneOf }, undefined, 'choice/select-menu'],
+    ['an anyOf of a const and a type (the combinator keeps it)', { anyOf: [{ const: 1 }, { type: 'string' }] }, undefined, 'combinator/combinator'],
     ['a oneOf const/title without type', { oneOf }, undefined, 'choice/select-menu'],
     ['an enum without type', { enum: ['a', null] }, undefined, 'choice/select-menu'],
     ['a plain string with suggestions', { type: 'string' }, { suggestion: ['x'] }, 'choice/select-menu'],
