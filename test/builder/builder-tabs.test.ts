@@ -285,6 +285,7 @@ describe('FormBuilder canvas and outline', { timeout: 120_000 }, () => {
           { type: 'Category', label: 'Documents', elements: [{ type: 'Control', scope: '#/properties/cv' }] },
         ],
       } as UISchemaElement,
+      data: {},
     }
     await mountBuilder({ storageKey: false, modelValue: form })
     const canvas = find('[data-testid=builder-canvas]')
