@@ -46,6 +46,11 @@ export function useTabMemory(key: MaybeRefOrGetter<string>, ids: MaybeRefOrGette
     window.history.pushState(window.history.state, '', `${pathname}${search}${writeHashParam(hash, toValue(key), id)}`)
   }
 
+  /** Shows the tab `id` without remembering it in the URL: the host shows an element, the user picked nothing. */
+  function show(id: string): void {
+    wanted.value = id
+  }
+
   let stopRouterSync = () => {}
   watch(() => toValue(key), sync)
   onMounted(() => {
@@ -59,5 +64,5 @@ export function useTabMemory(key: MaybeRefOrGetter<string>, ids: MaybeRefOrGette
     window.removeEventListener('popstate', sync)
     stopRouterSync()
   })
-  return { active, select }
+  return { active, select, show }
 }
