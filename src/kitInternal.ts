@@ -22,6 +22,9 @@ export { type ElementInputs, useElementInputs } from './control/elementInputs'
 // Recursive schemas
 export { useSchemaAncestry } from './control/schemaAncestry'
 
+// Schemas
+export { followRef } from './values/followRef'
+
 // Layouts and nested elements
 export { useHiddenReset } from './control/clearOnHide'
 export { type ElementRevealer, holdsElement, useElementRevealer } from './store/elementReveal'

@@ -3,32 +3,17 @@ import {
   type ControlElement,
   type JsonFormsUISchemaRegistryEntry,
   type JsonSchema,
-  Resolve,
   type UISchemaElement,
   deriveTypes,
   findUISchema,
 } from '@jsonforms/core'
-import { sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
+import { followRef, sharedUiSchema } from 'nuxt-ui-jsonforms/kit/internal'
 
 type Schema = JsonSchema & Record<string, unknown>
 
 const isSchemaObject = isPlainObject as (value: unknown) => value is Schema
 
-/** A schema with its `$ref` followed (once per hop, cycles stop), or `undefined` when it does not resolve. */
-export function followRef(schema: unknown, rootSchema: JsonSchema | undefined): Schema | undefined {
-  let current = schema
-  const seen = new Set<unknown>()
-  while (isSchemaObject(current) && typeof current.$ref === 'string' && !seen.has(current)) {
-    seen.add(current)
-    try {
-      current = Resolve.schema(rootSchema ?? current, current.$ref, rootSchema ?? current)
-    }
-    catch {
-      return undefined
-    }
-  }
-  return isSchemaObject(current) && typeof current.$ref !== 'string' ? current : undefined
-}
+export { followRef }
 
 /**
  * Whether a schema describes an object the sub-form can show: `type: "object"` (also in a type

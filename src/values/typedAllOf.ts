@@ -1,5 +1,5 @@
-import { type JsonSchema, Resolve } from '@jsonforms/core'
-import { isPlainObject } from './plainObject'
+import type { JsonSchema } from '@jsonforms/core'
+import { followRef } from './followRef'
 
 type Schema = Record<string, unknown>
 
@@ -7,21 +7,9 @@ type Schema = Record<string, unknown>
 const MERGED = new Set(['string', 'number', 'integer', 'boolean', 'array'])
 const views = new WeakMap<object, JsonSchema>()
 
-function followRef(part: unknown, rootSchema: JsonSchema): Schema | undefined {
-  if (!isPlainObject(part) || typeof part.$ref !== 'string')
-    return isPlainObject(part) ? part : undefined
-  try {
-    const found: unknown = Resolve.schema(rootSchema, part.$ref, rootSchema)
-    return isPlainObject(found) && typeof found.$ref !== 'string' ? found : undefined
-  }
-  catch {
-    return undefined
-  }
-}
-
 /**
- * How a field of an untyped `allOf` of one type (a primitive, or an array) ranks: its parts (a `$ref` followed one
- * step) and its own keywords, merged, with the part's type (`{ "allOf": [{ "$ref":
+ * How a field of an untyped `allOf` of one type (a primitive, or an array) ranks: its parts (`$ref`s followed)
+ * and its own keywords, merged, with the part's type (`{ "allOf": [{ "$ref":
  * "#/definitions/nonNegativeInteger" }, { "default": 0 }] }` ranks as an integer). Any other schema
  * is itself: a typed one, an object's `allOf` (the object family merges it), parts of other types.
  * The form still validates the schema as written.

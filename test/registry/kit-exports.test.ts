@@ -31,7 +31,7 @@ const kitTypes = [
 ]
 // What the built-in families share of the core's plumbing, promised to nobody else.
 const internalValues = [
-  'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf',
+  'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf', 'followRef',
   'generateUiSchema', 'holdsElement', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
   'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
   'useElementInputs', 'useElementRevealer', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement',
