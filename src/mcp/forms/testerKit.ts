@@ -6,6 +6,7 @@
  */
 export { ranks } from '../../registry/ranks'
 export { and, controlSchema, formatIs, hasType, isBooleanControl, isIntegerControl, isNumberControl, isStringControl, or, schemaMatches, schemaTypeIs } from '../../registry/schemaTesters'
+export { followRef } from '../../values/followRef'
 export { isPlainObject } from '../../values/plainObject'
 export { generateUiSchema, sharedUiSchema } from '../../values/generateUiSchema'
 export { mapShapeOf } from '../../values/mapSchema'
