@@ -1,10 +1,14 @@
 import type { StylesOverride } from '../options/styles'
+import { canvasTheme } from './canvas/canvasTheme'
+import { designerTheme } from './tabs/designerTheme'
 
 /**
- * Theme parts of the builder's palette, tree and inspector, overridable like a family's: the
- * host's `styles` injection (`provide('styles', { builder: { treeRow: '...' } })`) wins over them.
+ * The builder's theme parts, overridable like a family's: the host's `styles` injection
+ * (`provide('styles', { builder: { treeRow: '...' } })`) wins over them, and a builder's `ui` prop
+ * (`BuilderUi`) over that.
  */
 export const builderStyles = {
+  /** The palette, the outline (tree) and the inspector. */
   builder: {
     palette: 'flex flex-col gap-3 select-none',
     paletteSection: 'flex flex-col gap-1',
@@ -28,6 +32,8 @@ export const builderStyles = {
     heading: 'font-medium text-highlighted',
     hint: 'text-sm text-muted',
   },
+  builderDesigner: designerTheme,
+  builderCanvas: canvasTheme,
 } satisfies StylesOverride
 
 /** The builder's theme parts as the host's `styles` injection leaves them. */

@@ -2,7 +2,7 @@ import UApp from '@nuxt/ui/components/App.vue'
 import type { Locale, Messages } from '@nuxt/ui'
 import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
-import { type BuilderForm, type BuilderTranslator, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
+import { type BuilderForm, type BuilderTranslator, type BuilderUi, FormBuilder, type RendererPlugin } from 'nuxt-ui-jsonforms'
 import { expect } from 'vitest'
 import { type Component, defineComponent, h, ref } from 'vue'
 import { settle } from '../helpers/mountForm'
@@ -13,6 +13,7 @@ export interface BuilderInput {
   plugins?: readonly RendererPlugin[]
   translate?: BuilderTranslator
   locale?: string
+  ui?: BuilderUi
 }
 
 /** Nuxt UI's own strings (its `locale` of `<UApp>`), for a test that translates them too. */

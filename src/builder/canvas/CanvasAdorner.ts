@@ -8,12 +8,12 @@ import UnknownElement from '../../registry/UnknownElement.vue'
 import { pickRenderer } from '../../registry/winningEntry'
 import { useIcons } from '../../icons/useIcons'
 import { builderIcons } from '../../icons/index'
-import { type Direction } from '../model/move'
+import { useBuilderStrings } from '../builderStrings'
+import { useBuilderTheme } from '../useBuilderTheme'
+import { onElementKey } from '../elementKeys'
 import { isContainer, samePath } from '../model/tree'
 import { pathText } from '../components/dropTarget'
 import { canvasContextKey } from './canvasContext'
-
-const keyMoves: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'into', ArrowLeft: 'out' }
 
 /**
  * Draws one element of the canvas: the renderer that wins for it among the form's own renderers,
@@ -28,7 +28,8 @@ export default defineComponent({
     const jsonforms = inject<JsonFormsSubStates>('jsonforms')!
     const canvas = inject(canvasContextKey)!
     const icons = useIcons()
-    const { t } = canvas
+    const { t } = useBuilderStrings()
+    const theme = useBuilderTheme().canvas
     const path = computed(() => canvas.pathOf(toRaw(props.uischema)))
     const inner = computed(() => pickRenderer(canvas.renderers.value, toRaw(props.uischema), toRaw(props.schema), { rootSchema: toRaw(jsonforms.core)!.schema!, config: toRaw(jsonforms.config) }) ?? UnknownElement)
     const selected = computed(() => samePath(canvas.selection.value, path.value))
@@ -57,15 +58,7 @@ export default defineComponent({
     }
     function onKeydown(event: KeyboardEvent): void {
       const at = path.value!
-      const direction = event.altKey ? keyMoves[event.key] : undefined
-      if (direction) {
-        event.preventDefault()
-        canvas.moveBy(at, direction)
-      }
-      else if (event.key === 'Delete') {
-        event.preventDefault()
-        canvas.remove(at)
-      }
+      onElementKey(event, { moveBy: direction => canvas.moveBy(at, direction), remove: () => canvas.remove(at) })
     }
 
     /** The kinds this field can become, as menu items; the kind it is now is left out. */
@@ -81,7 +74,7 @@ export default defineComponent({
         h(UButton, { icon, 'aria-label': label, 'title': label, color, 'variant': 'ghost', 'size': 'xs', onClick, ...(data && { [data]: '' }) })
       const kinds = conversions(at)
       // A toolbar click is an edit, not a selection: it stays out of the frame's click handler.
-      return h('div', { 'class': canvas.theme.toolbar, 'role': 'toolbar', 'onClick': (event: MouseEvent) => event.stopPropagation(), 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
+      return h('div', { 'class': theme.value.toolbar, 'role': 'toolbar', 'onClick': (event: MouseEvent) => event.stopPropagation(), 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
         button(icons.value.arrowUp, t('nui.builder.moveUp'), () => canvas.moveBy(at, 'up')),
         button(icons.value.arrowDown, t('nui.builder.moveDown'), () => canvas.moveBy(at, 'down')),
         button(builderIcons.duplicate, t('nui.builder.duplicate'), () => canvas.duplicate(at)),
@@ -98,20 +91,20 @@ export default defineComponent({
         return renderElement(inner.value, props)
       const container = isContainer(toRaw(props.uischema))
       const drawn = container || near.value || selected.value
-      const child = drawn ? renderElement(inner.value, props) : h('div', { 'class': canvas.theme.far, 'aria-hidden': 'true', 'data-canvas-far': '' })
+      const child = drawn ? renderElement(inner.value, props) : h('div', { 'class': theme.value.far, 'aria-hidden': 'true', 'data-canvas-far': '' })
       return h('div', {
         'ref': frame,
-        'class': [canvas.theme.frame, container && canvas.theme.container, selected.value ? canvas.theme.selected : canvas.theme.idle],
+        'class': [theme.value.frame, container && theme.value.container, selected.value ? theme.value.selected : theme.value.idle],
         'style': drawn || !farHeight.value ? undefined : { height: `${farHeight.value}px` },
         'data-canvas-path': pathText(at),
         'data-canvas-container': container ? '' : undefined,
         onClick,
       }, [
-        h('div', { class: canvas.theme.bar }, [
+        h('div', { class: theme.value.bar }, [
           h('button', {
             'ref': selectButton,
             'type': 'button',
-            'class': canvas.theme.name,
+            'class': theme.value.name,
             'aria-pressed': selected.value,
             'aria-label': t('nui.builder.selectElement', { title: title.value }),
             'data-canvas-select': '',

@@ -2,7 +2,6 @@ import type { JsonFormsRendererRegistryEntry, UISchemaElement } from '@jsonforms
 import type { InjectionKey, Ref } from 'vue'
 import type { NodePath } from '../model/tree'
 import type { ElementEdits } from '../components/treeContext'
-import type { CanvasTheme } from './canvasTheme'
 import type { CanvasWindow } from './canvasWindow'
 
 /** What every adorner on the canvas shares: where its element sits, the selection and the edits. */
@@ -13,7 +12,6 @@ export interface CanvasContext extends ElementEdits {
   frames: CanvasWindow
   /** The renderers the adorner hands its element to: the form's own, without the adorner. */
   renderers: Ref<readonly JsonFormsRendererRegistryEntry[]>
-  theme: CanvasTheme
   /** A pointer went down on a frame's name button: a drag of the element may start. */
   dragStart: (path: NodePath, event: PointerEvent) => void
   /** A frame's select button is drawn: it takes the focus an edit left waiting for it. */

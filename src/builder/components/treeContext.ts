@@ -1,6 +1,4 @@
 import type { InjectionKey, Ref } from 'vue'
-import type { Translate } from '../../i18n/useTranslate'
-import type { builderMessages } from '../messages'
 import type { Direction } from '../model/move'
 import type { NodePath } from '../model/tree'
 import type { UISchemaElement } from '@jsonforms/core'
@@ -17,7 +15,6 @@ export interface NodeSummary {
 /** The selection and the edits an element's row (outline) or frame (canvas) asks for. */
 export interface ElementEdits {
   selection: Ref<NodePath | undefined>
-  t: Translate<typeof builderMessages>
   describe: (node: UISchemaElement) => NodeSummary
   select: (path: NodePath) => void
   moveBy: (path: NodePath, direction: Direction) => void
