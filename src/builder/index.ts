@@ -1,5 +1,5 @@
 /** The form builder: the component, and the pure functions it is made of, for hosts that script it. */
-export { default as FormBuilderBase } from './FormBuilder.vue'
+export { default as FormBuilderBase } from './FormBuilderBase.vue'
 export { collectPalette, groupPalette, paletteGroupLabels, paletteGroups } from './palette'
 export { withOptionSchemas, type OptionSchemaMap } from './inspector/withOptionSchemas'
 export { withPalettes, type PaletteMap } from './withPalettes'

@@ -19,13 +19,13 @@ describe('the builder\'s shape', () => {
   it('keeps its pure modules free of component files: only the views import .vue', () => {
     const offenders = pureModules(BUILDER).flatMap((file) => {
       const imports = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map(match => match[1])
-      return imports.filter(path => path.endsWith('.vue') && !(relative(BUILDER, file) === 'index.ts' && path === './FormBuilder.vue')).map(path => `${relative(ROOT, file)} -> ${path}`)
+      return imports.filter(path => path.endsWith('.vue') && !(relative(BUILDER, file) === 'index.ts' && path === './FormBuilderBase.vue')).map(path => `${relative(ROOT, file)} -> ${path}`)
     })
     expect(offenders).toEqual([])
   })
 
-  it('holds its edits in useBuilderCommands: FormBuilder.vue calls no model edit itself', () => {
-    const view = readFileSync(join(BUILDER, 'FormBuilder.vue'), 'utf8')
+  it('holds its edits in useBuilderCommands: FormBuilderBase.vue calls no model edit itself', () => {
+    const view = readFileSync(join(BUILDER, 'FormBuilderBase.vue'), 'utf8')
     expect(view).toMatch(/useBuilderCommands\(/)
     expect(view).not.toMatch(/from '\.\/model\/(insert|move|remove|duplicate|convert)'/)
   })
