@@ -29,7 +29,7 @@ export default tseslint.config(
   // The direction of the code (checked in full, resolving every import, by test/node/import-graph.test.ts).
   {
     files: ['src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins', '**/plugins/**'], message: 'The core never imports a family: presets live in plugins/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/plugins', '**/plugins/**', '**/presets/**', '**/generated/**'], message: 'The core never imports a family or the presets: they live in plugins/ and presets/.' }] }] },
   },
   // A value of the inspector's own form may be a reactive proxy, which structuredClone refuses: the builder copies through cloneValue.
   {
@@ -43,7 +43,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: ['nuxt-ui-jsonforms', 'nuxt-ui-jsonforms/icons'].map(name => ({ name, message: 'Family code imports the core from nuxt-ui-jsonforms/kit.' })),
-        patterns: [{ group: ['**/src', '**/src/**'], message: 'Family code imports the core from nuxt-ui-jsonforms/kit.' }],
+        patterns: [
+          { group: ['**/src', '**/src/**'], message: 'Family code imports the core from nuxt-ui-jsonforms/kit.' },
+          { group: ['**/presets/**', '**/generated/**'], message: 'Family code never imports the presets.' },
+        ],
       }],
     },
   },

@@ -47,8 +47,8 @@ const kitAlias = Object.fromEntries(sourceAlias.map(({ find, replacement }) => [
 export default defineConfig([{
   // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
   // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`. So does
-  // `nuxt-ui-jsonforms/server` (`plugins/server.ts`), which imports no Vue.
-  entry: ['index.ts', 'plugins/server.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
+  // `nuxt-ui-jsonforms/server` (`presets/server.ts`), which imports no Vue.
+  entry: ['index.ts', 'presets/server.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,
@@ -66,7 +66,7 @@ export default defineConfig([{
   // The MCP server's bin: one bundle for Node. It ranks elements with the families' own testers,
   // which import the kit: here the kit is `testerKit`, its part that loads no component (Node
   // cannot load Nuxt UI's `.vue` files).
-  entry: { 'src/mcp/cli': 'plugins/mcpBin.ts' },
+  entry: { 'src/mcp/cli': 'presets/mcpBin.ts' },
   fixedExtension: false,
   format: 'esm',
   platform: 'node',

@@ -60,7 +60,12 @@ const weightOnly = args['weight-only']
 const sizesOf = option => weightOnly ? [] : option.split(',').map(Number).filter(n => n > 0)
 const sizes = sizesOf(args.sizes)
 const contenders = args.contenders.split(',')
-const labels = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
+const names = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
+/** A contender's name in the report, with its own query (`vmodel?showErrors=submitted`) if it has one. */
+function labelOf(contender) {
+  const [file, own] = contender.split('?')
+  return own ? `${names[file]} ?${own}` : names[file]
+}
 const repOptions = n => ({ n, keys: Number(args.keys), keyBudgetMs: Number(args['key-budget']), skipKeys: 1 })
 
 if (!args['no-build']) {
@@ -76,11 +81,17 @@ const { origin, server } = await serveDist(dist)
 const { browser, context, blocked } = await openBrowser(origin)
 const problems = []
 
+/**
+ * A contender's page. A contender may carry a query of its own (`vmodel?showErrors=submitted`: the
+ * same page with other props), joined to the run's (`?count`, `?heavy`).
+ */
 async function open(contender, query = '') {
   const page = await context.newPage()
   page.on('pageerror', error => problems.push(`${contender}: ${error.message}`))
   page.on('console', message => message.type() === 'error' && problems.push(`${contender}: console: ${message.text()}`))
-  await page.goto(`${origin}/${contender}.html${query}`)
+  const [file, own] = contender.split('?')
+  const search = [own, query.replace(/^\?/, '')].filter(Boolean).join('&')
+  await page.goto(`${origin}/${file}.html${search ? `?${search}` : ''}`)
   await page.waitForFunction(() => window.bench !== undefined)
   return page
 }
@@ -146,7 +157,7 @@ for (const n of sizes) {
       ...(contender === 'ours' ? { mountPairs } : {}),
     }
     results.push(row)
-    console.log(`  ${String(n).padStart(3)} fields  ${labels[contender].padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
+    console.log(`  ${String(n).padStart(3)} fields  ${labelOf(contender).padEnd(24)} mount ${row.mount.median.toFixed(1)} ms (${mount.length}), keystroke ${row.keystroke.median.toFixed(2)} ms (${keystroke.length}), ${row.fieldsPerKey} field(s) re-rendered`)
   }
 }
 
@@ -337,7 +348,7 @@ if (memorySize > 0) {
 }
 // --- weight: what each page loads up front, and once it shows a form (lazy chunks included)
 const weighed = [
-  ...contenders.map(contender => ({ key: contender, label: labels[contender], entry: `${contender}.html`, path: `${contender}.html` })),
+  ...contenders.filter(contender => !contender.includes('?')).map(contender => ({ key: contender, label: labelOf(contender), entry: `${contender}.html`, path: `${contender}.html` })),
   ...(contenders.includes('ours') ? [{ key: 'basic', label: 'ours, text/number/boolean', entry: 'ours.html', path: 'ours.html?basic' }] : []),
 ]
 const weighFields = Number(args['weigh-fields'])
@@ -386,7 +397,7 @@ if (results.length) {
   console.log('later keystroke; fields/key = distinct fields among them\n')
   console.log(`${'fields'.padEnd(7)}${'contender'.padEnd(25)}${'mount'.padEnd(18)}${'1st key'.padEnd(18)}${'keystroke'.padEnd(18)}${'updates/key'.padEnd(13)}fields/key`)
   for (const row of results)
-    console.log(`${String(row.n).padEnd(7)}${labels[row.contender].padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
+    console.log(`${String(row.n).padEnd(7)}${labelOf(row.contender).padEnd(25)}${cell(row.mount, 1)}${cell(row.first, 1)}${cell(row.keystroke, 2)}${String(row.updatesPerKey).padEnd(13)}${row.fieldsPerKey}`)
 }
 
 /** Per-round (or per-pair) ratios: their median, how far it can be trusted (its 90% bootstrap interval, `medianInterval`) and the lowest and highest ratio. */
@@ -398,7 +409,7 @@ const largest = Math.max(...sizes)
 if (results.length) {
   console.log(`\ncomponents re-rendered outside the typed field (${largest} fields):`)
   for (const contender of contenders)
-    console.log(`  ${labels[contender].padEnd(25)}${find(largest, contender).outsideNames.join(', ') || '-'}`)
+    console.log(`  ${labelOf(contender).padEnd(25)}${find(largest, contender).outsideNames.join(', ') || '-'}`)
 }
 
 if (results.length && contenders.includes('ours')) {
@@ -478,7 +489,7 @@ if (memorySize > 0) {
   for (const contender of contenders) {
     const { form, kept } = memory[contender]
     const versusFloor = memory.floor && contender !== 'floor' ? `   form ${(form / memory.floor.form).toFixed(2)}x floor` : ''
-    console.log(`  ${labels[contender].padEnd(27)}form ${MB(form).padStart(9)}   kept after unmount ${MB(kept).padStart(8)}${versusFloor}`)
+    console.log(`  ${labelOf(contender).padEnd(27)}form ${MB(form).padStart(9)}   kept after unmount ${MB(kept).padStart(8)}${versusFloor}`)
   }
 }
 
@@ -516,7 +527,7 @@ if (visits.length) {
     const timed = metric => `${medianOf(cell, metric).toFixed(0)}${versus(medianOf(cell, metric), floor && medianOf(floor, metric))}`.padEnd(17)
     cell.js = jsOf(cell)
     const js = `${kB(cell.js).trim()}${versus(cell.js, floor && jsOf(floor))}`
-    console.log(`  ${cell.set.padEnd(21)}${String(cell.n).padEnd(8)}${labels[cell.contender].padEnd(25)}${timed('mount')}${timed('usable')}${timed('sinceNavigation')}${js}  (${cell.samples.length} visits)`)
+    console.log(`  ${cell.set.padEnd(21)}${String(cell.n).padEnd(8)}${labelOf(cell.contender).padEnd(25)}${timed('mount')}${timed('usable')}${timed('sinceNavigation')}${js}  (${cell.samples.length} visits)`)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it, vi } from 'vitest'
-import { builderPalettes } from '../plugins/builderPalettes'
+import { builderPalettes } from '../generated/builderPalettes'
 import { useGallerySuite } from './gallerySuite'
 
 const suite = useGallerySuite()

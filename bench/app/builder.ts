@@ -61,8 +61,14 @@ const bench = {
     const fields = document.querySelectorAll('[data-testid=builder-canvas] [data-path]').length
     return timed(() => query('[data-entry="text"]')!.click(), () => rows().length > before && document.querySelectorAll('[data-testid=builder-canvas] [data-path]').length > fields)
   },
-  /** Select a row: a click on the outline's row of field `index`, until the inspector shows its title. */
-  selectRow: (index: number) => timed(() => (rows()[index + 1] as HTMLElement).click(), () => titleInput()?.value === `Field ${index}`),
+  /**
+   * Select a row: a click on the outline's row of field `index`, until the inspector shows its title.
+   * The row is found by its title: a field added goes after the selection, so positions shift.
+   */
+  selectRow: (index: number) => {
+    const row = [...rows()].find(one => one.querySelector('[data-tree-title]')?.textContent?.trim() === `Field ${index}`) as HTMLElement
+    return timed(() => row.click(), () => titleInput()?.value === `Field ${index}`)
+  },
   /** Rename: the selected field's title typed in the inspector, until the canvas shows it. */
   rename: (index: number, title: string) => timed(() => {
     const input = titleInput()!

@@ -7,7 +7,7 @@ import { createDocsServer } from './server'
 
 /**
  * Starts the MCP server on stdio; `DOCS_BASE_URL` chooses the docs it serves, `forms` (the presets'
- * `mcpForms`) adds the form tools. The package's bin (`plugins/mcpBin.ts`) calls it.
+ * `mcpForms`) adds the form tools. The package's bin (`presets/mcpBin.ts`) calls it.
  */
 export function startStdioServer(forms?: FormKnowledge): void {
   const options = docsOptionsFromEnv(process.env)

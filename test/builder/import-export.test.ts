@@ -1,6 +1,6 @@
 import { Generate, type JsonSchema, type UISchemaElement } from '@jsonforms/core'
 import { describe, expect, it } from 'vitest'
-import { allRenderers } from '../../plugins/allRenderers'
+import { allRenderers } from '../../presets/allRenderers'
 import { examples } from '../../playground/examples'
 import { exportForm, importForm, importValue } from '../../src/builder/importForm'
 import { unresolvedRefs } from '../../src/builder/refs'

@@ -1,7 +1,7 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { allPlugins, withOptionSchemas } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
-import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
+import { builderOptionSchemas } from '../../generated/builderOptionSchemas'
 import { inspectorFor } from '../../src/builder/inspector/inspectorFor'
 import type { BuilderForm } from '../../src/builder/model'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allPlugins } from '../../plugins/allRenderers'
-import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
+import { allPlugins } from '../../presets/allRenderers'
+import { builderOptionSchemas } from '../../generated/builderOptionSchemas'
 import { createFormsAjv } from '../../src/form/ajv'
 import { inspectorFor } from '../../src/builder/inspector/inspectorFor'
 import type { BuilderForm } from '../../src/builder/model/form'

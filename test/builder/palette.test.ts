@@ -113,10 +113,11 @@ describe('palettes load with the builder', () => {
   const root = resolve(import.meta.dirname, '../..')
 
   it('is imported by the generated builder-side module alone, never by a family\'s plugin', () => {
-    const importers = readdirSync(join(root, 'plugins'), { recursive: true, encoding: 'utf8' })
+    const importers = ['plugins', 'generated', 'presets']
+      .flatMap(folder => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map(file => join(folder, file)))
       .filter(file => /\.(ts|vue)$/.test(file) && !file.includes('test/'))
-      .filter(file => /from '\.\/[a-z]+\/builder'|from '\.\/builder'/.test(readFileSync(join(root, 'plugins', file), 'utf8')))
-    expect(importers).toEqual(['builderPalettes.ts'])
+      .filter(file => /from '(\.\.\/plugins\/[a-z]+|\.)\/builder'/.test(readFileSync(join(root, file), 'utf8')))
+    expect(importers).toEqual(['generated/builderPalettes.ts'])
   })
 
   it('leaves a plugin that declares its own palette as it is, and one that is not in the map', () => {

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { reactive } from 'vue'
-import { libraryFormats } from '../../plugins/ajv'
-import { serverFormats, validateData } from '../../plugins/server'
+import { libraryFormats } from '../../presets/ajv'
+import { serverFormats, validateData } from '../../presets/server'
 import { mountSubmitForm } from '../helpers/mountSubmitForm'
 
 const schema = {

@@ -82,7 +82,7 @@ describe('the validator\'s chunk', () => {
 
   it('is waited for by a submit of <JsonForm> before it arrives, which then reports the errors', async () => {
     vi.resetModules()
-    const { default: JsonForm } = await import('../../plugins/JsonForm.vue')
+    const { default: JsonForm } = await import('../../presets/JsonForm.vue')
     const { waitForChunks } = await import('nuxt-ui-jsonforms/testing')
     const { rendererEvents } = await import('../../src/registry/events')
     const loaded: string[] = []

@@ -14,7 +14,7 @@ describe('the packed package', () => {
   it('holds the built entries, their types and the stylesheet', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball], { cwd: repoRoot })
     const files = new Set(stdout.split('\n'))
-    for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/src/kit.js', 'dist/src/testing/index.js', 'dist/src/integrations/vite.js', 'dist/src/integrations/nuxt.js', 'dist/src/mcp/cli.js', 'dist/plugins/server.js', 'dist/plugins/server.d.ts', 'dist/styles.css'])
+    for (const file of ['dist/index.js', 'dist/index.d.ts', 'dist/src/kit.js', 'dist/src/testing/index.js', 'dist/src/integrations/vite.js', 'dist/src/integrations/nuxt.js', 'dist/src/mcp/cli.js', 'dist/presets/server.js', 'dist/presets/server.d.ts', 'dist/styles.css'])
       expect(files).toContain(`package/${file}`)
   })
 

@@ -1,6 +1,6 @@
 import { allPlugins, uiPlugins } from 'nuxt-ui-jsonforms'
 import { describe, expect, it } from 'vitest'
-import { mcpForms } from '../../plugins/mcpForms'
+import { mcpForms } from '../../presets/mcpForms'
 import type { RankedFamily } from '../../src/mcp/forms/knowledge'
 
 const { uiFamilies, allFamilies } = mcpForms

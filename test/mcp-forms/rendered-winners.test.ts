@@ -5,7 +5,7 @@ import { type Component, type ComponentInternalInstance, toRaw } from 'vue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { examples } from '../../playground/examples'
 import type { CheckedElement, FormCheck } from '../../src/mcp/forms/checkForm'
-import { mcpForms } from '../../plugins/mcpForms'
+import { mcpForms } from '../../presets/mcpForms'
 import { type DocsClient, connectDocsClient } from '../node/helpers/docsClient'
 
 /**

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { generatedFiles } from '../../scripts/options/outputs'
 import { COMMON_GROUP } from '../../scripts/options/schemas'
 import { optionSourceFiles, readOptionGroups } from '../../scripts/options/readOptions'
-import { allPlugins } from '../../plugins/allRenderers'
-import { builderOptionSchemas } from '../../plugins/builderOptionSchemas'
+import { allPlugins } from '../../presets/allRenderers'
+import { builderOptionSchemas } from '../../generated/builderOptionSchemas'
 import { commonOptionSchema } from '../../src/builder/inspector/commonOptionSchema'
 import { withOptionSchemas } from '../../src/builder/inspector/withOptionSchemas'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const GENERATED = 'plugins/builderOptionSchemas.ts'
+const GENERATED = 'generated/builderOptionSchemas.ts'
 const common = new Set(readOptionGroups(ROOT, optionSourceFiles(ROOT)).find(g => g.name === COMMON_GROUP)!.options.map(o => o.name))
 
 const schemas = Object.entries(builderOptionSchemas).flatMap(([family, entries]) =>
@@ -38,15 +38,15 @@ function sourceFiles(dir: string): string[] {
 describe('the builder\'s option schemas', () => {
   it('are generated from the option types, and the committed modules are up to date', () => {
     const modules = generatedFiles(ROOT).filter(file => file.path.endsWith('.ts'))
-    expect(modules.map(file => file.path).sort()).toEqual([GENERATED, 'plugins/builderPalettes.ts', 'plugins/families.ts', 'src/builder/inspector/commonOptionSchema.ts'])
+    expect(modules.map(file => file.path).sort()).toEqual([GENERATED, 'generated/builderPalettes.ts', 'generated/families.ts', 'src/builder/inspector/commonOptionSchema.ts'])
     const stale = modules.filter(file => readFileSync(join(ROOT, file.path), 'utf8') !== file.content).map(file => file.path)
     expect(stale, 'stale modules: run `npm run generate:options` and commit the result').toEqual([])
   })
 
-  it('load with the builder only: plugins/formBuilder.ts is the one page module that imports them (besides the MCP server\'s, in Node)', () => {
-    const importers = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'plugins')), 'index.ts']
-      .filter(file => /from\s+['"][./]*(?:plugins\/)?builderOptionSchemas['"]/.test(readFileSync(join(ROOT, file), 'utf8')))
-    expect(importers).toEqual(['plugins/formBuilder.ts', 'plugins/mcpForms.ts'])
+  it('load with the builder only: presets/formBuilder.ts is the one page module that imports them (besides the MCP server\'s, in Node)', () => {
+    const importers = [...['src', 'plugins', 'presets', 'generated'].flatMap(folder => sourceFiles(join(ROOT, folder))), 'index.ts']
+      .filter(file => /from\s+['"][./]*(?:generated\/)?builderOptionSchemas['"]/.test(readFileSync(join(ROOT, file), 'utf8')))
+    expect(importers).toEqual(['presets/formBuilder.ts', 'presets/mcpForms.ts'])
     expect(allPlugins.flatMap(plugin => plugin.entries.filter(entry => entry.optionSchema).map(entry => `${plugin.name}/${entry.name}`))).toEqual([])
   })
 

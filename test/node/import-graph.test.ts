@@ -56,12 +56,21 @@ describe('import graph', () => {
     write('plugins/text/TextControl.vue', "<script setup lang=\"ts\">\nimport { useControl } from '../../src/control/useControl'\n</script>\n")
     write('plugins/choice/index.ts', "import { textPlugin } from '../text'\nimport type { Entry } from 'nuxt-ui-jsonforms'\nexport const x = textPlugin\n")
     write('plugins/choice/test/choice.test.ts', "import { uiRenderers } from 'nuxt-ui-jsonforms'\n")
+    write('presets/uiRenderers.ts', "import * as family from '../generated/families'\nexport const uiRenderers = [family]\n")
+    write('generated/families.ts', "export * from '../plugins/text'\n")
+    write('plugins/text/testers.ts', "import { uiRenderers } from '../../presets/uiRenderers'\nexport const t = uiRenderers\n")
+    write('src/form/JsonForm.ts', "import { uiRenderers } from '../../presets/uiRenderers'\nexport const r = uiRenderers\n")
+    write('src/assembly/server.ts', "export { ranks } from '../kit'\n")
+    write('presets/server.ts', "import { ranks } from '../src/assembly/server'\nimport { useControl } from '../src/control/useControl'\nexport const s = [ranks, useControl]\n")
 
     it('reports each of them, and nothing else', () => {
       expect(forbiddenImports(fixture).sort()).toEqual([
         'plugins/choice/index.ts -> ../text: family "choice" imports family "text"',
         'plugins/choice/index.ts -> nuxt-ui-jsonforms: family code imports the package entry',
         'plugins/text/TextControl.vue -> ../../src/control/useControl: family code reaches into the core past the kit',
+        'plugins/text/testers.ts -> ../../presets/uiRenderers: family code imports the assembly',
+        'presets/server.ts -> ../src/control/useControl: the assembly reaches into the core past its entries',
+        'src/form/JsonForm.ts -> ../../presets/uiRenderers: the core imports the assembly',
         'src/registry/presets.ts -> ../../plugins/text: the core imports a family',
       ])
     })

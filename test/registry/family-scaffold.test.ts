@@ -66,9 +66,9 @@ describe('a family scaffolded from the template', () => {
     const page = files.find(file => file.path === `docs/en/guide/${name.family}.md`)?.content
     expect(page).toContain('| `prefix` | `string` | none | Text shown before the value inside the input. |')
     expect(page).toContain('| `input` | `object` | none |')
-    expect(files.find(file => file.path === 'plugins/builderOptionSchemas.ts')?.content).toContain(`"${name.family}": {`)
+    expect(files.find(file => file.path === 'generated/builderOptionSchemas.ts')?.content).toContain(`"${name.family}": {`)
     // Its exports reach the package through the generated module the presets pick from.
-    expect(files.find(file => file.path === 'plugins/families.ts')?.content).toContain(`export * from './${name.family}'`)
+    expect(files.find(file => file.path === 'generated/families.ts')?.content).toContain(`export * from '../plugins/${name.family}'`)
     // The pass-through object is offered as JSON text.
     expect(Object.keys(schemas[name.family]![name.family]!.properties as object)).toEqual(['prefix', 'input'])
     expect((schemas[name.family]![name.family]!.properties as Record<string, object>).input).toMatchObject({ 'x-json': true, 'title': 'input' })
@@ -77,8 +77,9 @@ describe('a family scaffolded from the template', () => {
   it('appears in the builder: its palette entry (generated into the builder\'s palettes), its format and its options in the inspector', async () => {
     // Its plugin carries no palette (forms never load it); the generated builder-side module gathers it from its builder.ts.
     expect(plugins.at(-1)!.palette).toBeUndefined()
-    const generated = generatedFiles(root).find(file => file.path === 'plugins/builderPalettes.ts')!
+    const generated = generatedFiles(root).find(file => file.path === 'generated/builderPalettes.ts')!
     expect(generated.content).toContain(`${name.family}: { palette: ${name.family}Palette },`)
+    mkdirSync(dirname(join(root, generated.path)), { recursive: true })
     writeFileSync(join(root, generated.path), generated.content)
     const own = (await import(/* @vite-ignore */ join(root, generated.path)) as { builderPalettes: PaletteMap }).builderPalettes
     const builderPlugins = withPalettes(plugins, { ...builderPalettes, ...own })

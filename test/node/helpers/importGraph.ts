@@ -43,6 +43,12 @@ const isTest = (path: string) => /\/test\/|\.test\.ts$/.test(path)
 function violation(file: string, target: string): string | undefined {
   if (file.startsWith('src/') && target.startsWith('plugins/'))
     return 'the core imports a family'
+  if (file.startsWith('src/') && (target.startsWith('presets/') || target.startsWith('generated/')))
+    return 'the core imports the assembly'
+  if (file.startsWith('plugins/') && (target.startsWith('presets/') || target.startsWith('generated/')))
+    return 'family code imports the assembly'
+  if (/^(presets|generated)\//.test(file) && target.startsWith('src/') && !/^src\/(index|kit|kitInternal)\.ts$|^src\/assembly\//.test(target))
+    return 'the assembly reaches into the core past its entries'
   const family = familyOf(file)
   if (!family)
     return undefined
@@ -57,14 +63,16 @@ function violation(file: string, target: string): string | undefined {
 }
 
 /**
- * Every import in `src/` and `plugins/` that runs against the direction of the code: the core
- * never imports a family, families never import each other, and family code reaches the core
+ * Every import in `src/`, `plugins/`, `presets/` and `generated/` that runs against the direction
+ * of the code: the core never imports a family or the assembly (`presets/`, `generated/`), families
+ * never import each other or the assembly, the assembly reaches the core only through its entries
+ * (`src/index.ts`, the kit, `src/assembly/`), and family code reaches the core
  * only through `nuxt-ui-jsonforms/kit` and its internal entry `nuxt-ui-jsonforms/kit/internal` (tests may also import the package entry and
  * `nuxt-ui-jsonforms/testing`).
  * @returns lines `file -> specifier: reason`
  */
 export function forbiddenImports(root: string): string[] {
-  const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'plugins'))]
+  const files = ['src', 'plugins', 'presets', 'generated'].flatMap(folder => sourceFiles(join(root, folder)))
   return files.flatMap((path) => {
     const file = relative(root, path).split(sep).join('/')
     const code = readFileSync(path, 'utf8')

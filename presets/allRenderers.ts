@@ -1,5 +1,5 @@
 import { createRegistry } from '../src/index'
-import * as family from './families'
+import * as family from '../generated/families'
 import { uiPlugins } from './uiRenderers'
 
 /** The families of `allRenderers`: those of `uiRenderers` and the rich-text editor. */

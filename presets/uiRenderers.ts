@@ -1,5 +1,5 @@
 import { coreStyles, createRegistry, mergeStyles, unknownPlugin } from '../src/index'
-import * as family from './families'
+import * as family from '../generated/families'
 
 /**
  * The built-in families of `uiRenderers`, in registry order (the order breaks ties between

@@ -1,8 +1,8 @@
 import { type PropType, computed, defineComponent, h, ref } from 'vue'
 import { type BuilderForm, type BuilderTranslator, type BuilderUi, FormBuilderBase, type RendererPlugin, withOptionSchemas, withPalettes } from '../src/index'
 import { allPlugins } from './allRenderers'
-import { builderOptionSchemas } from './builderOptionSchemas'
-import { builderPalettes } from './builderPalettes'
+import { builderOptionSchemas } from '../generated/builderOptionSchemas'
+import { builderPalettes } from '../generated/builderPalettes'
 import { uiRenderers } from './uiRenderers'
 
 type BaseInstance = InstanceType<typeof FormBuilderBase>
