@@ -49,7 +49,9 @@ async function run(page, cdp, step, size, call) {
   const profiled = cdp && profiledSteps.split(',').includes(step) && size === Number(profiledSize)
   if (profiled)
     await cdp.send('Profiler.start')
-  const time = await page.evaluate(call.fn, call.arg)
+  const time = await page.evaluate(call.fn, call.arg).catch((error) => {
+    throw new Error(`${step}: ${error.message}`)
+  })
   if (profiled) {
     profiledSteps = profiledSteps.split(',').filter(one => one !== step).join(',')
     const { profile } = await cdp.send('Profiler.stop')
