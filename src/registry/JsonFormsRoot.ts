@@ -23,6 +23,7 @@ import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
 import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import type { AjvClass } from '../store/validator'
+import { type ExternalSchemas, bundleRefs } from '../values/bundleRefs'
 import { formSchema } from '../values/formSchema'
 import { formUiSchema } from '../values/formUiSchema'
 import ChunkError from './ChunkError.vue'
@@ -36,8 +37,11 @@ import { withStableIds } from './stableIdBoundary'
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
 const reducer = incrementalReducer(formsCoreReducer)
 
-/** The schema the form renders and validates (`formSchema`: a root `$ref` followed, generated from the data for none, `{}` or `true`). */
-const schemaFor = (schema: unknown, data: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data)
+/**
+ * The schema the form renders and validates (`formSchema`: the `$ref`s to the other documents given
+ * bundled, a root `$ref` followed, generated from the data for none, `{}` or `true`).
+ */
+const schemaFor = (schema: unknown, data: unknown, schemas: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data, schemas as ExternalSchemas | undefined)
 /** JSON Forms' generated UI schema for a schema given without one (`formUiSchema`). */
 const uischemaFor = formUiSchema
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
@@ -76,7 +80,8 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   pass over its generated code, which takes half the time of compiling the schema at mount, and
  *   with the formats the families of its `renderers` declare (`color`, `data-url`, ...), which AJV
  *   would otherwise warn about, on the console, for every schema it compiles;
- * - the schema is the one `formSchema` makes of the given one: a root `$ref` into the schema's own
+ * - the schema is the one `formSchema` makes of the given one: its `$ref`s to the other documents
+ *   given as `schemas` (a prop of its own) bundled into it, a root `$ref` into the schema's own
  *   definitions followed, so that its fields render, and for `{}` or `true` one generated from the data;
  * - a schema whose `$schema` names draft-04, 2019-09 or 2020-12 is validated by AJV's class of that
  *   draft, each in a chunk of its own, fetched when a form first needs it (`loadDraftClass`);
@@ -93,7 +98,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   // Vue proxy through it, and the proxy answers `hasOwnProperty` with a method of its own, not
   // with the property of that name the schema holds.
   const data = toRaw(props.data)
-  let schema = schemaFor(toRaw(props.schema), data)
+  let schema = schemaFor(toRaw(props.schema), data, toRaw(props.schemas))
   let uischema = (toRaw(props.uischema) as UISchemaElement | undefined) ?? uischemaFor(schema)
   // Without an `ajv`, one of the form's own: JSON Forms' defaults, compiling faster, knowing the
   // formats its renderers' families read (no "unknown format" warning for each schema it compiles),
@@ -179,13 +184,16 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   useFormLifecycle()?.attach(jsonforms as JsonFormsSubStates)
 
   // The core follows its inputs, all of a tick's changes at once; data that is the data the core
-  // already holds (fed back from the `change` event) is no change. The sources return plain objects:
-  // a watcher checks whether each value is a promise, a read through a proxy on every keystroke.
+  // already holds (fed back from the `change` event) is no change, and neither are new `schemas` of
+  // the same documents (a list written in the template, made again on every render: one bundle).
+  // The sources return plain objects: a watcher checks whether each value is a promise, a read
+  // through a proxy on every keystroke.
   watch(
-    [() => toRaw(props.data), () => toRaw(props.schema), () => toRaw(props.uischema), () => props.validationMode, () => toRaw(props.ajv), () => toRaw(props.additionalErrors)],
+    [() => toRaw(props.data), () => toRaw(props.schema), () => toRaw(props.uischema), () => props.validationMode, () => toRaw(props.ajv), () => toRaw(props.additionalErrors), () => bundleRefs(toRaw(props.schema) as JsonSchema, toRaw(props.schemas) as ExternalSchemas | undefined)],
     ([data, newSchema, newUischema, ...rest], [, oldSchema, oldUischema, ...oldRest]) => {
-      if (newSchema !== oldSchema) {
-        schema = schemaFor(newSchema, data)
+      // The last source is the schema with the documents it refers to (`bundleRefs`).
+      if (newSchema !== oldSchema || rest[3] !== oldRest[3]) {
+        schema = schemaFor(newSchema, data, toRaw(props.schemas))
         if (!newUischema)
           uischema = uischemaFor(schema)
       }

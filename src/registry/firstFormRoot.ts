@@ -36,7 +36,7 @@ function prefetchForm(props: JsonFormsProps): void {
   const draft = props.ajv ? undefined : classDraftOf(given)
   if (draft)
     loadDraftClass(draft).catch(() => { /* reported as the chunk's failure; the form asks again */ })
-  const schema = resolveRootRef(given as JsonSchema)
+  const schema = resolveRootRef(given as JsonSchema, toRaw(props.schemas))
   try {
     const uischema = toRaw(props.uischema as UISchemaElement | undefined) ?? sharedUiSchema(schema, schema)
     prefetchElement(toRaw(props.renderers) ?? [], uischema, schema, { rootSchema: schema, config: formConfig(props.config) })

@@ -6,14 +6,18 @@
 import { defaultMiddleware } from '@jsonforms/core'
 import type { JsonForms, rendererProps as jsonFormsRendererProps } from '@jsonforms/vue'
 import type { AllowedComponentProps, ComponentObjectPropsOptions, PropType, VNodeProps } from 'vue'
+import type { ExternalSchemas } from '../values/bundleRefs'
 
-/** `<JsonForms>`' props. */
-export type JsonFormsProps = Omit<InstanceType<typeof JsonForms>['$props'], keyof VNodeProps | keyof AllowedComponentProps | 'onChange'>
+/** `<JsonForms>`' props, and the other documents the schema's `$ref`s may point to. */
+export type JsonFormsProps = Omit<InstanceType<typeof JsonForms>['$props'], keyof VNodeProps | keyof AllowedComponentProps | 'onChange'> & {
+  /** The other documents the schema's `$ref`s may point to (`bundleRefs`), by `$id` or by the name a `$ref` uses. */
+  schemas?: ExternalSchemas
+}
 
 /** `<JsonForms>`' default `additionalErrors`: one empty list, so that a form without any keeps the same one. */
 const noErrors = Object.freeze([])
 
-/** The props of `<JsonForms>`. */
+/** The props of `<JsonForms>`, and `schemas`. */
 export const jsonFormsProps = {
   data: { required: false, type: [String, Number, Boolean, Array, Object], default: undefined },
   schema: { required: false, type: [Object, Boolean], default: undefined },
@@ -28,6 +32,7 @@ export const jsonFormsProps = {
   i18n: { required: false, type: Object, default: undefined },
   additionalErrors: { required: false, type: Array, default: () => noErrors },
   middleware: { required: false, type: Function as PropType<typeof defaultMiddleware>, default: defaultMiddleware },
+  schemas: { required: false, type: [Array, Object], default: undefined },
 } as unknown as ComponentObjectPropsOptions<JsonFormsProps>
 
 /** `rendererProps` of `@jsonforms/vue`: the props JSON Forms hands every renderer. */
