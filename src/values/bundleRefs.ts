@@ -121,15 +121,6 @@ function draft04Of(schema: unknown, inherited: boolean): boolean {
   return typeof named === 'string' ? draft04.test(named) : inherited
 }
 
-/** The key under `container` that names none of its entries yet. */
-function freeKey(container: unknown, wanted: string): string {
-  const taken = (key: string) => isPlainObject(container) && Object.hasOwn(container, key)
-  let key = wanted
-  for (let count = 2; taken(key); count++)
-    key = `${wanted}-${count}`
-  return key
-}
-
 /** A readable key for a document of the bundle: its file name (`dataTypeBase.json`, `base`). */
 function documentName(uri: string): string {
   const path = uri.split(/[?#]/)[0]!.replace(/\/+$/, '')
@@ -140,8 +131,10 @@ function documentName(uri: string): string {
 /**
  * `schema` with every `$ref` to one of `schemas` (resolved against its base URI, the enclosing
  * `$id`s, as JSON Schema reads it; a relative file name also as given) pointing into a copy of that
- * document, placed once under a key of its own in a definitions container of the root (`$defs` for
- * a root of draft 2019-09 or 2020-12, `definitions` otherwise): one self-contained schema, which
+ * document, placed once among the root's definitions (`$defs` for a root of draft 2019-09 or
+ * 2020-12, `definitions` otherwise) under a key none of them has (its file name, `address.json`,
+ * or that name numbered, `address.json-2`): each copy a schema of its own there, as the
+ * meta-schema checks definitions, in one self-contained schema which
  * JSON Forms' renderers (which resolve only `#...` references) and AJV both read whole. Each copy's
  * own references (`#/definitions/x`, anchors, other documents) are rewritten to point to where
  * their targets lie in the bundle, and its `$id`, `$schema` and anchors are left out, so that AJV
@@ -226,7 +219,6 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
   const existing = ownValue(root, container)
   if (existing !== undefined && !isPlainObject(existing))
     return root
-  const holder = freeKey(existing, 'documents')
 
   const resources = new Map<string, Resource>()
   const anchors = new Map<string, Resource>()
@@ -326,10 +318,12 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
       return known.segments.length || known === documents[0] ? { document: known, segments: [] } : undefined
     if (documents.length > bundleLimits.maxDocuments)
       return undefined
-    let name = documentName(given.base)
-    for (let count = 2; names.has(name); count++)
-      name = `${documentName(given.base)}-${count}`
-    const document: Document = { source: given.source, base: given.base, draft04: draft04Of(given.source, rootDraft04), segments: [container, holder, name], sites: [] }
+    // Each copy a definition of its own, under a key no definition of the root has.
+    const wanted = documentName(given.base)
+    let name = wanted
+    for (let count = 2; names.has(name) || (isPlainObject(existing) && Object.hasOwn(existing, name)); count++)
+      name = `${wanted}-${count}`
+    const document: Document = { source: given.source, base: given.base, draft04: draft04Of(given.source, rootDraft04), segments: [container, name], sites: [] }
     // Marked before it is read: a document that refers back to itself, or a cycle of them, ends here.
     bySource.set(given.source, document)
     if (!read(document)) {
@@ -357,8 +351,8 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
       resourceOf(referencedDocument(site.value), site.base)
   }
 
-  /** Where a reference points in the bundle (`#/definitions/documents/base/...`); undefined when it names nothing there. */
-  function targetOf(site: Site): string | undefined {
+  /** Where a reference points in the bundle (`#/definitions/base.json/...`), and in which document; undefined when it names nothing there. */
+  function targetOf(site: Site): { pointer: string, document: Document } | undefined {
     const hash = site.value.indexOf('#')
     const fragment = hash < 0 ? '' : site.value.slice(hash + 1)
     const found = resourceOf(referencedDocument(site.value), site.base)
@@ -380,7 +374,7 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
     else {
       pointer = fragment
     }
-    return `${pointerOf([...resource.document.segments, ...resource.segments])}${pointer}`
+    return { pointer: `${pointerOf([...resource.document.segments, ...resource.segments])}${pointer}`, document: resource.document }
   }
 
   // Each document's references, once every document they reach is read: root-relative pointers.
@@ -389,10 +383,11 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
   for (let position = 0; position < documents.length; position++) {
     const document = documents[position]!
     for (const site of document.sites) {
-      const target = targetOf(site)
+      const found = targetOf(site)
+      const target = found?.pointer
       const inRoot = position === 0
       // The root's own references are left as they are: only those into a document it embeds change.
-      if (inRoot && (target === undefined || !target.startsWith(pointerOf([container, holder]))))
+      if (inRoot && (found === undefined || found.document === rootDocument))
         continue
       const path = pointerOf(site.segments)
       const set = (keyword: string, value: string | undefined) => {
@@ -425,17 +420,15 @@ function bundle(root: Record<string, unknown>, schemas: ExternalSchemas): Record
   if (!changed)
     return root
 
-  const embedded: Record<string, unknown> = {}
+  const result = rebuild(root, edits[0]!, rootDraft04, false) as Record<string, unknown>
+  const definitions = { ...(ownValue(result, container) as Record<string, unknown> | undefined) }
   for (let position = 1; position < documents.length; position++) {
     const document = documents[position]!
     const copy = rebuild(document.source, edits[position]!, document.draft04, true)
     if (typeof copy === 'object' && copy !== null)
       copies.add(copy)
-    setDataValue(embedded, document.segments[2]!, copy)
+    setDataValue(definitions, document.segments[1]!, copy)
   }
-  const result = rebuild(root, edits[0]!, rootDraft04, false) as Record<string, unknown>
-  const definitions = { ...(ownValue(result, container) as Record<string, unknown> | undefined) }
-  setDataValue(definitions, holder, embedded)
   return result === root ? { ...root, [container]: definitions } : Object.assign(result, { [container]: definitions })
 }
 

@@ -69,10 +69,10 @@ async function mountWith(schema: unknown, schemas: unknown, data: unknown) {
 describe('bundleRefs', () => {
   it('embeds a document a relative file name names, resolved against the referring $id, once, its own $refs pointing into its copy', () => {
     const bundle = bundleRefs(person, [address]) as Record<string, any>
-    expect(bundle.properties.home).toEqual({ $ref: '#/definitions/documents/address.json' })
-    const copy = bundle.definitions.documents['address.json']
+    expect(bundle.properties.home).toEqual({ $ref: '#/definitions/address.json' })
+    const copy = bundle.definitions['address.json']
     expect(copy.$id).toBeUndefined()
-    expect(copy.properties.city).toEqual({ $ref: '#/definitions/documents/address.json/definitions/city' })
+    expect(copy.properties.city).toEqual({ $ref: '#/definitions/address.json/definitions/city' })
     expect(bundle.$id).toBe(person.$id)
     const validate = compiled(bundle)
     expect(validate({ name: 'Ada', home: { street: 'Baker Street', city: 'London' } })).toBe(true)
@@ -84,10 +84,10 @@ describe('bundleRefs', () => {
     const { $id: _id, ...withoutId } = address
     const root = { type: 'object', properties: { home: { $ref: 'address.json#' } } }
     const bundle = bundleRefs(root, { 'address.json': withoutId }) as Record<string, any>
-    expect(bundle.properties.home).toEqual({ $ref: '#/definitions/documents/address.json' })
+    expect(bundle.properties.home).toEqual({ $ref: '#/definitions/address.json' })
     // Against a root $id first, then as given.
     const elsewhere = { ...root, $id: 'https://example.org/forms/root.json' }
-    expect((bundleRefs(elsewhere, { 'address.json': withoutId }) as Record<string, any>).properties.home).toEqual({ $ref: '#/definitions/documents/address.json' })
+    expect((bundleRefs(elsewhere, { 'address.json': withoutId }) as Record<string, any>).properties.home).toEqual({ $ref: '#/definitions/address.json' })
   })
 
   it('follows an absolute $id, a JSON pointer fragment into the other document, and an anchor', () => {
@@ -100,15 +100,21 @@ describe('bundleRefs', () => {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       type: 'object',
       properties: { email: { $ref: 'https://example.com/shared#/$defs/email' }, zip: { $ref: 'https://example.com/shared#zip' } },
-      $defs: { documents: { type: 'string' } },
+      $defs: { shared: { type: 'string' } },
     }
     const bundle = bundleRefs(root, [shared]) as Record<string, any>
-    // The key "documents" is taken: the container of the copies takes another.
-    expect(bundle.$defs.documents).toEqual({ type: 'string' })
-    expect(bundle.properties.email).toEqual({ $ref: '#/$defs/documents-2/shared/$defs/email' })
-    expect(bundle.properties.zip).toEqual({ $ref: '#/$defs/documents-2/shared/$defs/zip' })
-    expect(bundle.$defs['documents-2'].shared.$defs.zip.$anchor).toBeUndefined()
+    // The root has a definition "shared" of its own: the copy takes another key.
+    expect(bundle.$defs.shared).toEqual({ type: 'string' })
+    expect(bundle.properties.email).toEqual({ $ref: '#/$defs/shared-2/$defs/email' })
+    expect(bundle.properties.zip).toEqual({ $ref: '#/$defs/shared-2/$defs/zip' })
+    expect(bundle.$defs['shared-2'].$defs.zip.$anchor).toBeUndefined()
+    expect(bundle.$defs['shared-2'].$id).toBeUndefined()
     const validate = compiled(bundle, Ajv2020)
+    // Each copy is a definition of its own, a schema as the meta-schema checks them (a document named `format` is no keyword).
+    const format = { ...shared, $id: 'https://example.com/format' }
+    const formatBundle = bundleRefs({ ...root, properties: { email: { $ref: 'https://example.com/format#/$defs/email' } } }, [format]) as Record<string, any>
+    expect(Object.keys(formatBundle.$defs)).toEqual(['shared', 'format'])
+    expect(createAjv(undefined, Ajv2020).validateSchema(formatBundle)).toBe(true)
     expect(validate({ email: 'ada@example.com', zip: '12345' })).toBe(true)
     expect(validate({ email: 'ada', zip: '1' })).toBe(false)
   })
@@ -123,10 +129,10 @@ describe('bundleRefs', () => {
     const branch = { $id: 'https://example.com/branch.json', type: 'object', properties: { leaf: { $ref: 'tree.json#/definitions/leaf' }, next: { $ref: 'twig.json' } } }
     const twig = { $id: 'https://example.com/twig.json', type: 'object', properties: { back: { $ref: 'branch.json' }, tree: { $ref: 'tree.json' } } }
     const bundle = bundleRefs(root, [branch, twig]) as Record<string, any>
-    const documents = bundle.definitions.documents
-    expect(Object.keys(documents)).toEqual(['branch.json', 'twig.json'])
-    expect(documents['branch.json'].properties).toEqual({ leaf: { $ref: '#/definitions/leaf' }, next: { $ref: '#/definitions/documents/twig.json' } })
-    expect(documents['twig.json'].properties).toEqual({ back: { $ref: '#/definitions/documents/branch.json' }, tree: { $ref: '#' } })
+    const documents = bundle.definitions
+    expect(Object.keys(documents)).toEqual(['leaf', 'branch.json', 'twig.json'])
+    expect(documents['branch.json'].properties).toEqual({ leaf: { $ref: '#/definitions/leaf' }, next: { $ref: '#/definitions/twig.json' } })
+    expect(documents['twig.json'].properties).toEqual({ back: { $ref: '#/definitions/branch.json' }, tree: { $ref: '#' } })
     const validate = compiled(bundle)
     expect(validate({ left: { leaf: 'abc', next: { back: { leaf: 'ab' }, tree: { label: 'x' } } } })).toBe(true)
     expect(validate({ left: { next: { back: { leaf: 'abcd' } } } })).toBe(false)
@@ -141,7 +147,7 @@ describe('bundleRefs', () => {
     const started = performance.now()
     const bundle = bundleRefs({ $id: 'https://example.com/root.json', $ref: '0.json' }, chain) as Record<string, any>
     expect(performance.now() - started).toBeLessThan(5_000)
-    const embedded = Object.values(bundle.definitions.documents) as Record<string, any>[]
+    const embedded = Object.values(bundle.definitions) as Record<string, any>[]
     expect(embedded).toHaveLength(bundleLimits.maxDocuments)
     expect(embedded.at(-1)!.properties.next.$ref).toBe(`https://example.com/${bundleLimits.maxDocuments}.json`)
   })
@@ -161,7 +167,7 @@ describe('bundleRefs', () => {
     const started = performance.now()
     const bundle = bundleRefs(root, { 'deep.json': deep, 'web.json': web, 'cycle.json': cycle, 'address.json': address }) as Record<string, any>
     expect(performance.now() - started).toBeLessThan(5_000)
-    expect(bundle.properties).toEqual({ fine: { $ref: '#/definitions/documents/address.json' }, deep: { $ref: 'deep.json' }, web: { $ref: 'web.json' }, cycle: { $ref: 'cycle.json' } })
+    expect(bundle.properties).toEqual({ fine: { $ref: '#/definitions/address.json' }, deep: { $ref: 'deep.json' }, web: { $ref: 'web.json' }, cycle: { $ref: 'cycle.json' } })
     // A root too deep or too large itself is kept as it is.
     expect(bundleRefs({ ...deep, $ref: 'address.json' } as object, [address])).toMatchObject({ $ref: 'address.json' })
   })
@@ -183,8 +189,8 @@ describe('bundleRefs', () => {
     const base = { $schema: 'http://json-schema.org/draft-04/schema#', id: 'https://example.com/v1/base.json#', type: 'object', properties: { size: { type: 'integer', minimum: 1, exclusiveMinimum: true } } }
     const root = { $schema: 'http://json-schema.org/draft-04/schema#', id: 'https://example.com/v1/root.json#', type: 'object', properties: { item: { $ref: 'base.json#' } } }
     const bundle = bundleRefs(root, [base]) as Record<string, any>
-    expect(bundle.properties.item).toEqual({ $ref: '#/definitions/documents/base.json' })
-    expect(bundle.definitions.documents['base.json'].id).toBeUndefined()
+    expect(bundle.properties.item).toEqual({ $ref: '#/definitions/base.json' })
+    expect(bundle.definitions['base.json'].id).toBeUndefined()
     const validate = compiled(bundle, AjvDraft04)
     expect(validate({ item: { size: 2 } })).toBe(true)
     expect(validate({ item: { size: 1 } })).toBe(false)
