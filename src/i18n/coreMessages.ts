@@ -14,7 +14,7 @@ export const coreMessages = defineMessages({
   'nui.unrendered.noElements': 'This {layoutType} has no `elements` array.',
   'nui.unrendered.tooDeep': 'This part of the form is nested more than {limit} levels deep, so it is not shown.',
   'nui.notice.schemaNotCompiled': 'The schema could not be compiled for validation ({reason}), so the form is not validated.',
-  'nui.notice.rootRefUnresolved': 'The form could not follow the schema\'s root `$ref` "{ref}": it must point to an object schema in this document (other documents are never fetched).',
+  'nui.notice.rootRefUnresolved': 'The form could not follow the schema\'s root `$ref` "{ref}": it must point to an object schema in this document or in the form\'s `schemas`, whose keywords agree with the root\'s own (other documents are never fetched).',
   'nui.notice.unknownMetaSchema': 'The schema\'s `$schema` "{uri}" names no JSON Schema draft this form knows, so it is validated as draft-07.',
   'nui.notice.noFieldsToShow': 'The schema holds {holds}, and names no `properties` this form could show as fields.',
   'nui.notice.noFields': 'The schema names no fields (it accepts any data) and the form has no data object to make them from.',

@@ -77,7 +77,7 @@ describe('schemas as tools emit them', () => {
   ])('explains a root $ref %s instead of crashing, and fetches nothing', async (_kind, schema, ref) => {
     const fetched = vi.spyOn(globalThis, 'fetch')
     const form = await mountSchema(schema, { name: 'Ada' })
-    expect(form.notices()[0]).toBe(`The form could not follow the schema's root \`$ref\` "${ref}": it must point to an object schema in this document (other documents are never fetched).`)
+    expect(form.notices()[0]).toBe(`The form could not follow the schema's root \`$ref\` "${ref}": it must point to an object schema in this document or in the form's \`schemas\`, whose keywords agree with the root's own (other documents are never fetched).`)
     expect(fetched).not.toHaveBeenCalled()
     expect(form.data.value).toEqual({ name: 'Ada' })
   })
