@@ -4,7 +4,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import AjvDraft04 from 'ajv-draft-04'
 import Ajv2019 from 'ajv/dist/2019.js'
 import Ajv2020 from 'ajv/dist/2020.js'
-import { type AjvClass, type ClassDraft, addFormats, classDraftOf, createPlainValidator, errorMessage, mergeFormats } from '../src/assembly/server'
+import { type AjvClass, type ClassDraft, type ExternalSchemas, addFormats, bundleRefs, classDraftOf, createPlainValidator, errorMessage, mergeFormats } from '../src/assembly/server'
+
+export { type ExternalSchemas, bundleRefs }
 import { colorFormats } from '../plugins/color/formats'
 import { datesFormats } from '../plugins/dates/formats'
 import { textFormats } from '../plugins/text/formats'
@@ -47,9 +49,11 @@ function validatorFor(schema: JsonSchema): Ajv {
  * Validates `data` against `schema` with the validator a form uses (the same AJV options,
  * `ajv-formats`, `ajv-errors` and the families' formats), in Node or a Nitro route: no Vue, no DOM.
  * Each error is AJV's, as `additionalErrors` takes it, with the form's message; a schema AJV cannot
- * compile throws AJV's error.
+ * compile throws AJV's error. `schemas` are the other documents its `$ref`s point to, as the form's
+ * `schemas` prop takes them: bundled into it as the form bundles them (`bundleRefs`).
  */
-export function validateData(schema: JsonSchema, data: unknown): ValidationResult {
+export function validateData(schema: JsonSchema, data: unknown, schemas?: ExternalSchemas): ValidationResult {
+  schema = bundleRefs(schema, schemas)
   const validate: ValidateFunction = validatorFor(schema).compile(schema)
   const valid = validate(data) as boolean
   const errors = (validate.errors ?? []).map(error => ({ ...error, message: errorMessage(error, undefined, undefined, 'en') }))

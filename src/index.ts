@@ -6,6 +6,7 @@ export { type RendererEvents, rendererEvents } from './registry/events'
 export { memoTester } from './registry/memoTester'
 export { pendingChunks, whenChunksArrive } from './registry/pendingChunks'
 export { generateUiSchema } from './values/generateUiSchema'
+export { type ExternalSchemas, bundleLimits, bundleRefs } from './values/bundleRefs'
 export { default as JsonFormsRoot } from './registry/JsonFormsRoot'
 export { unknownPlugin } from './registry/unknownPlugin'
 

@@ -17,12 +17,15 @@ import { type Ref, type ShallowRef, defineComponent, h, markRaw, ref, shallowRef
 import { createRegistry } from '../registry/createRegistry'
 import JsonFormsRoot from '../registry/JsonFormsRoot'
 import type { RendererPlugin } from '../registry/types'
+import type { ExternalSchemas } from '../values/bundleRefs'
 import { waitForChunks } from './chunks'
 import { fieldOf, typeInto, waitForField } from './fields'
 import { mounted } from './mounted'
 
 export interface FormInput {
   schema?: JsonSchema
+  /** The other documents the schema's `$ref`s may point to (the `schemas` prop of the form root). */
+  schemas?: ExternalSchemas
   uischema?: UISchemaElement
   data?: unknown
   /** Form-wide options, under every element's `options`. */
@@ -96,6 +99,7 @@ export async function mountForm(input: FormInput): Promise<MountedForm> {
         ...(props.value.middleware ? { middleware: props.value.middleware } : {}),
         ...(props.value.i18n ? { i18n: props.value.i18n } : {}),
         ...(props.value.uischemas ? { uischemas: props.value.uischemas } : {}),
+        ...(props.value.schemas ? { schemas: props.value.schemas } : {}),
         ...(props.value.ajv ? { ajv: props.value.ajv } : {}),
         ...(props.value.validationMode ? { validationMode: props.value.validationMode } : {}),
         renderers,

@@ -1,8 +1,9 @@
 import type { ErrorObject } from 'ajv'
 import Ajv2020 from 'ajv/dist/2020'
 import AjvDraft04 from 'ajv-draft-04'
-import { createAjv } from 'nuxt-ui-jsonforms'
-import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
+import { allRenderers, createAjv, tolerantMiddleware } from 'nuxt-ui-jsonforms'
+import { mountForm, waitForChunks } from 'nuxt-ui-jsonforms/testing'
+import { externalRefsExample } from '../../playground/examples/forms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Ref } from 'vue'
 import { bundleLimits, bundleRefs } from '../../src/values/bundleRefs'
@@ -229,5 +230,30 @@ describe('<JsonForm :schemas>', () => {
     expect(form.notices().join('\n')).toContain('can\'t resolve reference elsewhere.json')
     const rootRef = await mountWith({ $ref: 'elsewhere.json' }, [address], {})
     expect(rootRef.notices()[0]).toContain('The form could not follow the schema\'s root `$ref` "elsewhere.json"')
+  })
+
+  it('renders the gallery\'s two-document order form, the other document\'s definitions and their errors included', async () => {
+    const { schema, schemas, data } = externalRefsExample
+    const form = await mountWith(schema, schemas, structuredClone(data))
+    expect(form.notices()).toEqual([])
+    expect(form.unrendered()).toEqual([])
+    expect(form.wrapper.text()).toContain('Postcode')
+    expect(form.wrapper.find('input[name="billing.street"]').exists()).toBe(true)
+    await form.wrapper.get('input[name="shipping.zip"]').setValue('7500')
+    await settle()
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/shipping/zip errorMessage'])
+    expect(form.wrapper.get('[data-path="shipping.zip"]').text()).toContain('Five digits, such as 75001')
+    form.clean()
+  })
+
+  it('takes schemas on the form root (<JsonForms>) too, and follows a change of them', async () => {
+    const form = await mountForm({ schema: person, schemas: [address], data: { home: { street: 'B' } }, renderers: allRenderers, middleware: tolerantMiddleware })
+    expect(form.field('home.city').exists()).toBe(true)
+    expect(form.errors.value.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/home/street minLength'])
+    // Another version of the document: the form validates against it.
+    form.props.value = { ...form.props.value, schemas: [{ ...address, properties: { ...address.properties, street: { type: 'string', minLength: 1 } } }] }
+    await settle()
+    await waitForChunks()
+    expect(form.errors.value).toEqual([])
   })
 })

@@ -65,4 +65,13 @@ describe('errors of validateData, passed back through additionalErrors', () => {
     const data = { name: 'Ada', email: 'ada@example.org', address: { city: 'Lyon' }, tags: ['ok'] }
     expect(validateData(schema, data)).toEqual({ valid: true, errors: [] })
   })
+
+  it('validate against the other documents a schema refers to, as the form bundles them', () => {
+    const address = { $id: 'https://example.com/address.json', type: 'object', properties: { zip: { type: 'string', pattern: '^[0-9]{5}$' } } }
+    const order = { $id: 'https://example.com/order.json', type: 'object', properties: { shipping: { $ref: 'address.json' } } }
+    const { valid, errors } = validateData(order, { shipping: { zip: '750' } }, [address])
+    expect(valid).toBe(false)
+    expect(errors.map(({ instancePath, keyword }) => `${instancePath} ${keyword}`)).toEqual(['/shipping/zip pattern'])
+    expect(validateData(order, { shipping: { zip: '75001' } }, [address])).toEqual({ valid: true, errors: [] })
+  })
 })
