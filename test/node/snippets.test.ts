@@ -14,6 +14,7 @@ const typedSections = [
   ['getting-started.md', guide, 'Vite host'],
   ['getting-started.md', guide, 'Nuxt host'],
   ['getting-started.md', guide, 'Schemas that cannot be compiled'],
+  ['getting-started.md', guide, 'Other documents'],
   ['forms.md', formsGuide, 'Validating on the server'],
 ] as const
 
