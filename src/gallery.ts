@@ -1,6 +1,7 @@
 import type { ControlElement, JsonFormsI18nState, JsonFormsUISchemaRegistryEntry, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
 import type { StylesOverride } from './options/styles'
 import type { ShowErrors } from './store/formLifecycle'
+import type { ExternalSchemas } from './values/bundleRefs'
 
 /** A gallery example drawn as `<JsonForm>` with a submit and a reset button: its props. */
 export interface FormExampleSubmit {
@@ -23,6 +24,8 @@ export interface FormExample {
   /** One or two sentences on what to try. */
   description: string
   schema: JsonSchema
+  /** The `schemas` prop of `<JsonForm>`: the other documents the schema's `$ref`s point to. */
+  schemas?: ExternalSchemas
   uischema: UISchemaElement
   data: unknown
   /** The form-wide `config` prop of `<JsonForms>`. */

@@ -48,3 +48,41 @@ export const conditionalExample: Example = {
   data: { kind: 'Private' },
   submit: { showErrors: 'submitted' },
 }
+
+/** The other document of the external-references example: an address, as a shared file holds it. */
+const addressDocument = {
+  $id: 'https://example.com/schemas/address.json',
+  type: 'object',
+  properties: {
+    street: { type: 'string', title: 'Street', minLength: 3 },
+    city: { type: 'string', title: 'City' },
+    zip: { $ref: '#/definitions/zip' },
+    country: { type: 'string', title: 'Country', enum: ['France', 'Germany', 'Italy', 'Spain'] },
+  },
+  required: ['street', 'city', 'zip'],
+  definitions: {
+    zip: { type: 'string', title: 'Postcode', pattern: '^[0-9]{5}$', errorMessage: { pattern: 'Five digits, such as 75001' } },
+    email: { type: 'string', title: 'E-mail', format: 'email' },
+  },
+}
+
+export const externalRefsExample: Example = {
+  id: 'form-external-refs',
+  title: 'External references',
+  group: 'Forms',
+  description: 'The order schema refers to another document, `address.json`, for both addresses and to one of its definitions for the e-mail (`address.json#/definitions/email`). The form gets that document through `schemas` and fetches nothing: its fields render and validate as the order\'s own. Type a four-digit postcode to see its error.',
+  schema: {
+    $id: 'https://example.com/schemas/order.json',
+    type: 'object',
+    properties: {
+      email: { $ref: 'address.json#/definitions/email' },
+      shipping: { $ref: 'address.json', title: 'Shipping address' },
+      billing: { $ref: 'address.json', title: 'Billing address' },
+    },
+    required: ['email', 'shipping'],
+  },
+  schemas: [addressDocument],
+  uischema: vertical(control('email'), control('shipping'), control('billing')),
+  data: { email: 'ada@example.com', shipping: { street: '10 rue de Rivoli', city: 'Paris', zip: '75001', country: 'France' } },
+  submit: { showErrors: 'always' },
+}

@@ -2,7 +2,7 @@ import { allPlugins } from 'nuxt-ui-jsonforms'
 import { badInputExample, nullDataExample } from './badInput'
 import { brokenSchemaExample, wrongDataTypeExample } from './formLevel'
 import { configExample, maxDepthExample } from './config'
-import { conditionalExample, submitExample } from './forms'
+import { conditionalExample, externalRefsExample, submitExample } from './forms'
 import { iconsExample } from './icons'
 import { jsonFormsExamples } from './jsonformsExamples'
 import { errorsExample, labelsExample } from './labels'
@@ -43,6 +43,7 @@ const commonExamples: Example[] = [
   nullableExample,
   submitExample,
   conditionalExample,
+  externalRefsExample,
   iconsExample,
   presentationExample,
   rulesExample,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { allRenderers } from '../../presets/allRenderers'
 import { examples } from '../../playground/examples'
 import { exportForm, importForm, importValue } from '../../src/builder/importForm'
+import { bundleRefs } from '../../src/values/bundleRefs'
 import { unresolvedRefs } from '../../src/builder/refs'
 import { mountForm } from '../helpers/mountForm'
 
@@ -196,6 +197,9 @@ describe('importForm: what is accepted', () => {
   })
 })
 
+/** An example's schema with its other documents (`schemas`) bundled in, as the playground loads it into the builder. */
+const schemaOf = (example: (typeof examples)[number]) => example.schema && bundleRefs(example.schema, example.schemas)
+
 describe('round trip of every gallery example', () => {
   it('has the gallery (import.meta.glob works under vitest)', () => {
     expect(examples.length).toBeGreaterThan(50)
@@ -213,11 +217,11 @@ describe('round trip of every gallery example', () => {
   // JSON Forms generates what an example leaves out; so does the import, and the export then has it.
   const withoutUiSchema = examples.filter(example => example.uischema === undefined)
   it.each(withoutUiSchema.map(example => [example.id, example] as const))('%s (no uischema): imports with the UI schema JSON Forms generates', (_id, example) => {
-    const result = importForm(JSON.stringify({ schema: example.schema, data: example.data }))
+    const result = importForm(JSON.stringify({ schema: schemaOf(example), data: example.data }))
     if (!result.ok)
       throw new Error(result.error)
     const back = JSON.parse(exportForm(result.form)) as Record<string, unknown>
-    const schema = example.schema ?? Generate.jsonSchema(example.data as Record<string, unknown>)
+    const schema = schemaOf(example) ?? Generate.jsonSchema(example.data as Record<string, unknown>)
     expect(back.schema).toEqual(JSON.parse(JSON.stringify(schema)))
     expect(back.uischema).toEqual(JSON.parse(JSON.stringify(Generate.uiSchema(schema, 'VerticalLayout', '#', schema))))
     expect(back.data).toEqual(JSON.parse(JSON.stringify(example.data ?? {})))
@@ -225,13 +229,13 @@ describe('round trip of every gallery example', () => {
 
   const roundTripped = examples.filter(example => example !== broken && example.uischema !== undefined)
   it.each(roundTripped.map(example => [example.id, example] as const))('%s: import → export → parse gives it back', (_id, example) => {
-    const result = importForm(JSON.stringify({ schema: example.schema, uischema: example.uischema, data: example.data }))
+    const result = importForm(JSON.stringify({ schema: schemaOf(example), uischema: example.uischema, data: example.data }))
     if (!result.ok)
       throw new Error(result.error)
     expect(result.format).toBe('A')
     const back = JSON.parse(exportForm(result.form)) as Record<string, unknown>
     // Through JSON, as the text the user pasted was.
-    const original = JSON.parse(JSON.stringify({ schema: example.schema, uischema: example.uischema })) as Record<string, unknown>
+    const original = JSON.parse(JSON.stringify({ schema: schemaOf(example), uischema: example.uischema })) as Record<string, unknown>
     expect(back.schema).toEqual(original.schema)
     expect(back.uischema).toEqual(original.uischema)
     if (example.data === undefined)
@@ -254,7 +258,7 @@ describe('format B import of every example with an object schema renders', () =>
   })
 
   it.each(objectExamples.map(example => [example.id, example] as const))('%s', async (_id, example) => {
-    const result = importValue(structuredClone(example.schema))
+    const result = importValue(structuredClone(schemaOf(example)))
     if (!result.ok)
       throw new Error(result.error)
     expect(result.format).toBe('B')

@@ -1,5 +1,5 @@
 import type { UISchemaElement } from '@jsonforms/core'
-import { allPlugins, allRenderers, tolerantMiddleware } from 'nuxt-ui-jsonforms'
+import { allPlugins, allRenderers, bundleRefs, tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { mountForm, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { type Component, type ComponentInternalInstance, toRaw } from 'vue'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -70,7 +70,9 @@ describe('check_form on the gallery', () => {
   // Mounted as the gallery mounts them: with allRenderers and the tolerant middleware.
   it.each(examples.map(example => [example.id, example] as const))('%s: checks clean, and names the renderers the mounted form renders', async (_id, example) => {
     // Without a schema, the form makes one of the data, as it does for `true`.
-    const result = await mcp.call('check_form', { schema: example.schema ?? true, ...(example.uischema && { uischema: example.uischema }), data: example.data, ...(example.config && { config: example.config }) })
+    // An example's other documents (`schemas`) bundled into its schema, as the form reads it.
+    const schema = example.schema && bundleRefs(example.schema, example.schemas)
+    const result = await mcp.call('check_form', { schema: schema ?? true, ...(example.uischema && { uischema: example.uischema }), data: example.data, ...(example.config && { config: example.config }) })
     expect(result.isError, JSON.stringify(result.content)).toBeFalsy()
     const check = result.structuredContent as unknown as FormCheck
     const problems = check.problems
@@ -78,7 +80,7 @@ describe('check_form on the gallery', () => {
       .map(problem => `${problem.kind} ${problem.pointer}`)
     expect(problems, JSON.stringify(check.problems)).toEqual(brokenOnPurpose[example.id] ?? [])
 
-    const form = await mountForm({ schema: example.schema, uischema: example.uischema, data: example.data, config: example.config, renderers: allRenderers, middleware: tolerantMiddleware, uischemas: example.uischemas, i18n: example.i18n, readonly: example.readonly })
+    const form = await mountForm({ schema, uischema: example.uischema, data: example.data, config: example.config, renderers: allRenderers, middleware: tolerantMiddleware, uischemas: example.uischemas, i18n: example.i18n, readonly: example.readonly })
     await waitForChunks()
     const dispatched = form.wrapper.findAllComponents({ name: 'NuiElementRenderer' }).map(wrapper => (wrapper.vm.$ as ComponentInternalInstance))
     // The UI schema the form renders: the example's, or the one it generated (its root element's).
