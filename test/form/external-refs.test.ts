@@ -13,6 +13,9 @@ import { mountJsonForm } from '../helpers/mountJsonForm'
 
 afterEach(() => vi.restoreAllMocks())
 
+/** A bundle read by paths, for the assertions. */
+interface Tree { [key: string]: Tree }
+
 /** A document of its own: an address, with a definition of its own. */
 const address = {
   $id: 'https://example.com/schemas/address.json',
@@ -69,7 +72,7 @@ async function mountWith(schema: unknown, schemas: unknown, data: unknown) {
 
 describe('bundleRefs', () => {
   it('embeds a document a relative file name names, resolved against the referring $id, once, its own $refs pointing into its copy', () => {
-    const bundle = bundleRefs(person, [address]) as Record<string, any>
+    const bundle = bundleRefs(person, [address]) as unknown as Tree
     expect(bundle.properties.home).toEqual({ $ref: '#/definitions/address.json' })
     const copy = bundle.definitions['address.json']
     expect(copy.$id).toBeUndefined()
@@ -84,11 +87,11 @@ describe('bundleRefs', () => {
   it('finds a document of a record by the name a $ref uses, as given when the root names no $id', () => {
     const { $id: _id, ...withoutId } = address
     const root = { type: 'object', properties: { home: { $ref: 'address.json#' } } }
-    const bundle = bundleRefs(root, { 'address.json': withoutId }) as Record<string, any>
+    const bundle = bundleRefs(root, { 'address.json': withoutId }) as unknown as Tree
     expect(bundle.properties.home).toEqual({ $ref: '#/definitions/address.json' })
     // Against a root $id first, then as given.
     const elsewhere = { ...root, $id: 'https://example.org/forms/root.json' }
-    expect((bundleRefs(elsewhere, { 'address.json': withoutId }) as Record<string, any>).properties.home).toEqual({ $ref: '#/definitions/address.json' })
+    expect((bundleRefs(elsewhere, { 'address.json': withoutId }) as unknown as Tree).properties.home).toEqual({ $ref: '#/definitions/address.json' })
   })
 
   it('follows an absolute $id, a JSON pointer fragment into the other document, and an anchor', () => {
@@ -103,7 +106,7 @@ describe('bundleRefs', () => {
       properties: { email: { $ref: 'https://example.com/shared#/$defs/email' }, zip: { $ref: 'https://example.com/shared#zip' } },
       $defs: { shared: { type: 'string' } },
     }
-    const bundle = bundleRefs(root, [shared]) as Record<string, any>
+    const bundle = bundleRefs(root, [shared]) as unknown as Tree
     // The root has a definition "shared" of its own: the copy takes another key.
     expect(bundle.$defs.shared).toEqual({ type: 'string' })
     expect(bundle.properties.email).toEqual({ $ref: '#/$defs/shared-2/$defs/email' })
@@ -113,7 +116,7 @@ describe('bundleRefs', () => {
     const validate = compiled(bundle, Ajv2020)
     // Each copy is a definition of its own, a schema as the meta-schema checks them (a document named `format` is no keyword).
     const format = { ...shared, $id: 'https://example.com/format' }
-    const formatBundle = bundleRefs({ ...root, properties: { email: { $ref: 'https://example.com/format#/$defs/email' } } }, [format]) as Record<string, any>
+    const formatBundle = bundleRefs({ ...root, properties: { email: { $ref: 'https://example.com/format#/$defs/email' } } }, [format]) as unknown as Tree
     expect(Object.keys(formatBundle.$defs)).toEqual(['shared', 'format'])
     expect(createAjv(undefined, Ajv2020).validateSchema(formatBundle)).toBe(true)
     expect(validate({ email: 'ada@example.com', zip: '12345' })).toBe(true)
@@ -129,7 +132,7 @@ describe('bundleRefs', () => {
     }
     const branch = { $id: 'https://example.com/branch.json', type: 'object', properties: { leaf: { $ref: 'tree.json#/definitions/leaf' }, next: { $ref: 'twig.json' } } }
     const twig = { $id: 'https://example.com/twig.json', type: 'object', properties: { back: { $ref: 'branch.json' }, tree: { $ref: 'tree.json' } } }
-    const bundle = bundleRefs(root, [branch, twig]) as Record<string, any>
+    const bundle = bundleRefs(root, [branch, twig]) as unknown as Tree
     const documents = bundle.definitions
     expect(Object.keys(documents)).toEqual(['leaf', 'branch.json', 'twig.json'])
     expect(documents['branch.json'].properties).toEqual({ leaf: { $ref: '#/definitions/leaf' }, next: { $ref: '#/definitions/twig.json' } })
@@ -146,9 +149,9 @@ describe('bundleRefs', () => {
     const count = bundleLimits.maxDocuments + 50
     const chain = Array.from({ length: count }, (_, index) => ({ $id: `https://example.com/${index}.json`, type: 'object', properties: { next: { $ref: `${index + 1}.json` } } }))
     const started = performance.now()
-    const bundle = bundleRefs({ $id: 'https://example.com/root.json', $ref: '0.json' }, chain) as Record<string, any>
+    const bundle = bundleRefs({ $id: 'https://example.com/root.json', $ref: '0.json' }, chain) as unknown as Tree
     expect(performance.now() - started).toBeLessThan(5_000)
-    const embedded = Object.values(bundle.definitions) as Record<string, any>[]
+    const embedded = Object.values(bundle.definitions) as unknown as Tree[]
     expect(embedded).toHaveLength(bundleLimits.maxDocuments)
     expect(embedded.at(-1)!.properties.next.$ref).toBe(`https://example.com/${bundleLimits.maxDocuments}.json`)
   })
@@ -166,7 +169,7 @@ describe('bundleRefs', () => {
     // The documents are read the nearest first: one that exhausts the budget leaves none for those after it.
     const root = { type: 'object', properties: { fine: { $ref: 'address.json' }, deep: { $ref: 'deep.json' }, web: { $ref: 'web.json' }, cycle: { $ref: 'cycle.json' } } }
     const started = performance.now()
-    const bundle = bundleRefs(root, { 'deep.json': deep, 'web.json': web, 'cycle.json': cycle, 'address.json': address }) as Record<string, any>
+    const bundle = bundleRefs(root, { 'deep.json': deep, 'web.json': web, 'cycle.json': cycle, 'address.json': address }) as unknown as Tree
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(bundle.properties).toEqual({ fine: { $ref: '#/definitions/address.json' }, deep: { $ref: 'deep.json' }, web: { $ref: 'web.json' }, cycle: { $ref: 'cycle.json' } })
     // A root too deep or too large itself is kept as it is.
@@ -189,7 +192,7 @@ describe('bundleRefs', () => {
   it('bundles draft-04 documents found by their `id`, which AJV\'s draft-04 class validates', () => {
     const base = { $schema: 'http://json-schema.org/draft-04/schema#', id: 'https://example.com/v1/base.json#', type: 'object', properties: { size: { type: 'integer', minimum: 1, exclusiveMinimum: true } } }
     const root = { $schema: 'http://json-schema.org/draft-04/schema#', id: 'https://example.com/v1/root.json#', type: 'object', properties: { item: { $ref: 'base.json#' } } }
-    const bundle = bundleRefs(root, [base]) as Record<string, any>
+    const bundle = bundleRefs(root, [base]) as unknown as Tree
     expect(bundle.properties.item).toEqual({ $ref: '#/definitions/base.json' })
     expect(bundle.definitions['base.json'].id).toBeUndefined()
     const validate = compiled(bundle, AjvDraft04)
