@@ -36,6 +36,9 @@ export default defineConfig({
   ],
   resolve: { alias: [...sourceAlias, ...jsonformsModules] },
   test: {
+    // Both cores, where Vitest's default for a run leaves one idle on a two-core machine: a worker
+    // spends much of its time waiting on the main process, which serves it the modules.
+    maxWorkers: 2,
     // JSON Forms' packages compiled by Vite rather than loaded by Node, so that the resolver above
     // reaches their imports and every one of them imports the same (ES module) build of the core.
     server: { deps: { inline: [/[\\/]node_modules[\\/]@jsonforms[\\/]/] } },

@@ -1,7 +1,9 @@
 // node bench/ab.mjs --base <git revision> [--pages ours,ours?heavy] [--size 500] [--rounds 9] [--tabs 4] [--keys 0]:
 // the mount (and with --keys, the keystrokes after it) of the bench pages built from the working tree ("head") against the same pages built
 // from an earlier revision ("base"), in one Chromium, the two builds alternating round by round,
-// with the hand-written floor of the working tree as the yardstick. It gives the main thread's CPU
+// with the hand-written floor of the working tree as the yardstick.
+// node bench/ab.mjs --variants 'vmodel,vmodel?showErrors=touched' [...]: the pages of one build
+// (the working tree) against the first of them, alternating the same way. It gives the main thread's CPU
 // time of each mount beside its wall time: on a busy 2-core machine the CPU time varies less, and a
 // change of a few percent shows in it when it is lost in the wall time. See bench/README.md.
 import { execFileSync } from 'node:child_process'
@@ -17,6 +19,7 @@ const repository = fileURLToPath(new URL('..', import.meta.url))
 const { values: args } = parseArgs({
   options: {
     'base': { type: 'string' },
+    'variants': { type: 'string' },
     'pages': { type: 'string', default: 'ours' },
     'size': { type: 'string', default: '500' },
     'rounds': { type: 'string', default: '9' },
@@ -25,8 +28,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 })
-if (!args.base)
-  throw new Error('name the revision to compare with: --base <git revision>')
+if (!args.base === !args.variants)
+  throw new Error('name the revision to compare with (--base <git revision>) or the pages to compare (--variants a,b)')
 const size = Number(args.size)
 const rounds = Number(args.rounds)
 const keys = Number(args.keys)
@@ -36,6 +39,15 @@ const tabCount = Number(args.tabs)
 function build(root) {
   execFileSync(process.execPath, ['-e', `import('./bench/build.mjs').then(m => m.buildPages())`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   return join(root, 'bench', 'dist')
+}
+
+if (args.variants) {
+  process.stdout.write('building the working tree ... ')
+  const dist = args['no-build'] && existsSync(join(repository, 'bench', 'dist', 'ours.html')) ? join(repository, 'bench', 'dist') : build(repository)
+  console.log('done')
+  const variants = args.variants.split(',')
+  await compare({ head: dist }, [{ title: variants.join(' / '), runs: [...variants.map(name => ['head', name]), ['head', 'floor']] }])
+  process.exit()
 }
 
 // The base revision in a worktree of its own, sharing this tree's installed packages.
@@ -49,29 +61,33 @@ try {
   process.stdout.write(`building ${args.base} and the working tree ... `)
   const dists = { base: build(worktree), head: args['no-build'] && existsSync(join(repository, 'bench', 'dist', 'ours.html')) ? join(repository, 'bench', 'dist') : build(repository) }
   console.log('done')
-  await compare(dists)
+  await compare(dists, args.pages.split(',').map((page) => {
+    const query = page.includes('?') ? page.slice(page.indexOf('?')) : ''
+    return { title: page, runs: [['base', page], ['head', page], ['head', `floor${query}`]] }
+  }))
 }
 finally {
   execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: repository, stdio: 'ignore' })
   rmSync(join(worktree, '..'), { recursive: true, force: true })
 }
 
-/** Mounts each page of `--pages` from both builds and the floor, alternating, and prints the medians. */
-async function compare(dists) {
-  const servers = { base: await serveDist(dists.base), head: await serveDist(dists.head) }
+/**
+ * Mounts the pages of each set (`runs`: [build, page] pairs, the first the reference, the last the
+ * floor) in turn, alternating, and prints the medians and each page's ratio to the first by round.
+ */
+async function compare(dists, pageSets) {
+  const servers = Object.fromEntries(await Promise.all(Object.entries(dists).map(async ([build, dist]) => [build, await serveDist(dist)])))
   const { browser, context } = await openBrowser(servers.head.origin)
   // Two origins: the context's guard would abort the base build's requests.
   await context.unroute('**/*')
   try {
-    for (const page of args.pages.split(',')) {
-      const query = page.includes('?') ? page.slice(page.indexOf('?')) : ''
-      const runs = [['base', page], ['head', page], ['head', `floor${query}`]]
+    for (const { title, runs } of pageSets) {
       // `--tabs` pages of each: a page keeps a speed of its own over all its mounts, so the
       // intervals are drawn by page (`clusteredInterval`), not by mount.
       const tabs = []
       for (let tab = 0; tab < tabCount; tab++)
         tabs.push(await Promise.all(runs.map(([build, name]) => openPage(context, servers[build].origin, name))))
-      const samples = runs.map(() => ({ wall: [], cpu: [], key: [], byTab: tabs.map(() => []) }))
+      const samples = runs.map(() => ({ wall: [], cpu: [], key: [], byTab: tabs.map(() => []), keyByTab: tabs.map(() => []) }))
       for (let round = 0; round < rounds; round++) {
         for (let tab = 0; tab < tabCount; tab++) {
           for (let step = 0; step < runs.length; step++) {
@@ -81,22 +97,27 @@ async function compare(dists) {
             samples[index].cpu.push(cpu)
             samples[index].key.push(...key)
             samples[index].byTab[tab].push(cpu)
+            samples[index].keyByTab[tab].push(median(key))
           }
         }
       }
-      const floor = samples[2]
-      console.log(`\n${page}, ${size} fields, ${rounds} rounds in ${tabCount} pages each (medians; x = / floor)`)
+      const floor = samples.at(-1)
+      console.log(`\n${title}, ${size} fields, ${rounds} rounds in ${tabCount} pages each (medians; x = / floor)`)
       const ratio = (values, reference) => `${(median(values) / median(reference)).toFixed(2)}x`
-      runs.forEach(([build, name], index) => {
+      const label = ([build, name]) => dists.base ? `${build}:${name}` : name
+      runs.forEach((run, index) => {
         const { wall, cpu, key } = samples[index]
         const typed = keys ? `   key ${median(key).toFixed(2).padStart(6)} ms ${ratio(key, floor.key).padStart(6)}` : ''
-        console.log(`  ${`${build}:${name}`.padEnd(28)} wall ${median(wall).toFixed(0).padStart(6)} ms ${ratio(wall, floor.wall).padStart(6)}   cpu ${median(cpu).toFixed(0).padStart(6)} ms ${ratio(cpu, floor.cpu).padStart(6)} (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)})${typed}`)
+        console.log(`  ${label(run).padEnd(34)} wall ${median(wall).toFixed(0).padStart(6)} ms ${ratio(wall, floor.wall).padStart(6)}   cpu ${median(cpu).toFixed(0).padStart(6)} ms ${ratio(cpu, floor.cpu).padStart(6)} (${Math.min(...cpu).toFixed(0)}-${Math.max(...cpu).toFixed(0)})${typed}`)
       })
-      const [base, head] = samples
-      console.log(`  head / base: wall ${ratio(head.wall, base.wall)}, cpu ${ratio(head.cpu, base.cpu)}${keys ? `, key ${ratio(head.key, base.key)}` : ''}`)
-      // Mount by mount within a round and page set (the three ran back to back): the median ratio and its 90% interval, drawn by page set.
-      const perRound = (values, reference) => clusteredSummary(values.byTab.map((tab, index) => tab.map((value, round) => value / reference.byTab[index][round])))
-      console.log(`  by round, cpu: head / base ${perRound(head, base)}, head / floor ${perRound(head, floor)}, base / floor ${perRound(base, floor)}`)
+      // Mount by mount within a round and page set (they ran back to back): the median ratio and its 90% interval, drawn by page set.
+      const perRound = (values, reference, by = 'byTab') => clusteredSummary(values[by].map((tab, index) => tab.map((value, round) => value / reference[by][index][round])))
+      const [reference] = samples
+      samples.slice(1, -1).forEach((compared, offset) => {
+        const typed = keys ? `, key ${perRound(compared, reference, 'keyByTab')}` : ''
+        console.log(`  by round, ${label(runs[offset + 1])} / ${label(runs[0])}: cpu ${perRound(compared, reference)}${typed}`)
+      })
+      samples.slice(0, -1).forEach((compared, index) => console.log(`  by round, ${label(runs[index])} / floor: cpu ${perRound(compared, floor)}`))
       await Promise.all(tabs.flat().map(tab => tab.page.close()))
     }
   }

@@ -7,9 +7,9 @@ import { layoutStyles } from './styles'
 /** The layout's `div` around its children (and the form's notices, first, when it is the form's root). */
 const drawing = {
   styles: layoutStyles,
-  draw(layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, notices: VNode | null = null): VNode {
+  draw(layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: VNode[], notices: VNode | null = null): VNode {
     const family = styles[layout.uischema.type === 'HorizontalLayout' ? 'horizontalLayout' : 'verticalLayout']
-    return h('div', { 'class': family.root, 'data-layout': layout.uischema.type }, [notices, renderLayoutChildren(layout, children, family.item)])
+    return h('div', { 'class': family.root, 'data-layout': layout.uischema.type }, [notices, renderLayoutChildren(layout, children, family.item, memo)])
   },
 } satisfies LayoutDrawing
 
@@ -27,11 +27,12 @@ export default drawnInPlace(defineComponent({
   setup(props) {
     const { layout, styles } = useLayout(props, layoutStyles)
     const children = useLayoutChildren(() => layout.value)
+    const memo: VNode[] = []
     return () => {
       const state = layout.value
       if (!state.visible)
         return null
-      return drawing.draw(state, children.value, styles.value, state.isFormRoot ? h(FormNotices, { uischema: props.uischema }) : null)
+      return drawing.draw(state, children.value, styles.value, memo, state.isFormRoot ? h(FormNotices, { uischema: props.uischema }) : null)
     }
   },
 }), drawing)

@@ -19,6 +19,7 @@ import { type FormStore, useFormStore } from '../store/formStore'
 import { stateAtPath } from '../store/plainState'
 import { useOwnProps } from './ownProps'
 import { stableComputed } from './stableComputed'
+import { sameBesideProperties } from '../values/schemaReads'
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
 
@@ -67,7 +68,7 @@ export function useControlState(props: ControlProps): ControlStateHandle {
   // The props are one dependency of the state (`useOwnProps`), read in the state computed itself:
   // a computed of their own would be one reactive node more per field.
   const ownProps = useOwnProps(props)
-  const control = stableComputed<ControlState>(() => {
+  const control = stableComputed<ControlState>((previous) => {
     const own = ownProps()
     const path = controlDataPath(own.uischema, own.path)
     if (path !== watched) {
@@ -96,7 +97,12 @@ export function useControlState(props: ControlProps): ControlStateHandle {
     else if (!mapped.visible) {
       uncount(path)
     }
-    return { ...own, ...mapped } as ControlState
+    const state = { ...own, ...mapped } as ControlState
+    // An edit elsewhere in the schema makes a new root: the field keeps its state while its own
+    // sub-schema and everything of the root it may read are the same.
+    if (previous && previous.schema === state.schema && previous.rootSchema !== state.rootSchema && sameBesideProperties(previous.rootSchema, state.rootSchema))
+      state.rootSchema = previous.rootSchema
+    return state
   })
   return { control, store, dispatch }
 }

@@ -1,4 +1,4 @@
-import { type PropType, defineComponent } from 'vue'
+import { type PropType, type VNode, defineComponent } from 'vue'
 import { type LayoutChildren, renderLayoutChildren, useLayoutChildren } from './layoutChildren'
 
 /**
@@ -17,6 +17,7 @@ export default defineComponent({
   },
   setup(props) {
     const children = useLayoutChildren(() => props.layout)
-    return () => renderLayoutChildren(props.layout, children.value, props.itemClass)
+    const memo: VNode[] = []
+    return () => renderLayoutChildren(props.layout, children.value, props.itemClass, memo)
   },
 })

@@ -1,5 +1,6 @@
 import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry, JsonSchema, Layout, UISchemaElement } from '@jsonforms/core'
-import { type Component, type ComputedRef, Fragment, type VNode, computed, h } from 'vue'
+import { type Component, type ComputedRef, Fragment, type VNode, computed, h, withMemo } from 'vue'
+import { schemaReads } from '../values/schemaReads'
 import { useFormStore } from '../store/formStore'
 import { rankElement } from './ElementRenderer'
 import ElementNotice from './ElementNotice.vue'
@@ -39,16 +40,26 @@ export function useLayoutChildren(layout: () => LayoutChildren): ComputedRef<rea
 /**
  * The children of a layout, each in a wrapper of `itemClass` and rendered by its renderer of
  * `useLayoutChildren` (a child that is no element explained in its place), or the notice of a
- * layout without an `elements` array.
+ * layout without an `elements` array. With `memo` (an array the layout keeps, one per layout
+ * instance), a child whose inputs are the same as at the last render keeps what it drew: an edit
+ * of the schema makes a new root, which every child is given, and only the children whose own part
+ * of it changed (`schemaReads`) draw again.
  */
-export function renderLayoutChildren(layout: LayoutChildren, children: readonly (Component | undefined)[], itemClass?: string): VNode {
+export function renderLayoutChildren(layout: LayoutChildren, children: readonly (Component | undefined)[], itemClass?: string, memo?: VNode[]): VNode {
   const { uischema, schema, path, enabled, renderers, cells } = layout
   if (!Array.isArray(uischema.elements))
     return h(ElementNotice, { reason: { key: 'nui.unrendered.noElements', values: { layoutType: uischema.type } } })
-  return h(Fragment, (uischema.elements as unknown[]).map((element, index) => {
+  const elements = uischema.elements as unknown[]
+  const draw = (element: unknown, index: number) => {
     const renderer = children[index]
     return h('div', { key: index, class: itemClass }, [
       renderer ? h(renderer, { schema, uischema: element, path, enabled, renderers, cells }) : h(ElementNotice, { reason: notAnElement }),
     ])
-  }))
+  }
+  if (!memo)
+    return h(Fragment, elements.map(draw))
+  memo.length = Math.min(memo.length, elements.length)
+  return h(Fragment, elements.map((element, index) => isElement(element)
+    ? withMemo([children[index], element, path, enabled, renderers, cells, itemClass, ...schemaReads(element, schema)], () => draw(element, index), memo, index)
+    : draw(element, index)))
 }

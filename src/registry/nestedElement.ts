@@ -15,7 +15,8 @@ import { type LayoutChildren, useLayoutChildren } from './layoutChildren'
 export interface LayoutDrawing {
   /** The family's theme parts, as its component passes them to `useLayout`. */
   styles: StylesOverride
-  draw: (layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles) => VNode
+  /** Draws the layout; `memo` is the layout's own array for `renderLayoutChildren`. */
+  draw: (layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: VNode[]) => VNode
 }
 
 const drawingKey = Symbol('nui.layoutDrawing')
@@ -74,9 +75,10 @@ export function useNestedElement(element: () => RendererProps): () => VNode {
     return { drawing, styles: stylesFor(drawing.styles), layout: childrenOf(store.state, props as RendererProps & { uischema: Layout }) }
   })
   const children = useLayoutChildren(() => inPlace.value?.layout ?? NO_CHILDREN)
+  const memo: VNode[] = []
 
   return () => {
     const drawn = inPlace.value
-    return drawn ? drawn.drawing.draw(drawn.layout, children.value, drawn.styles) : renderElement(component.value, element())
+    return drawn ? drawn.drawing.draw(drawn.layout, children.value, drawn.styles, memo) : renderElement(component.value, element())
   }
 }
