@@ -21,8 +21,10 @@ import {
   isVisible,
   mapStateToControlProps,
 } from '@jsonforms/core'
+import type { ErrorObject } from 'ajv'
 import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
 import { requiredNow } from '../values/conditionalRequired'
+import { nullableBranch } from '../values/nullable'
 
 /**
  * The schema a control's scope points to and whether the property is required, as JSON Forms'
@@ -65,6 +67,25 @@ function hasErrors(state: JsonFormsState): boolean {
 }
 
 /**
+ * JSON Forms' `getErrorAt`, and for an `anyOf` of a type and `null` drawn as that type
+ * (`nullableBranch`), the errors of the type's branch too, which JSON Forms leaves to a combinator
+ * renderer: the field shows why its value is refused ("At most 3 characters"), not nothing.
+ */
+function errorsAt(state: JsonFormsState, path: string, schema: JsonSchema): ErrorObject[] {
+  const own = getErrorAt(path, schema)(state)
+  const branch = nullableBranch(schema, getSchema(state))
+  return branch ? [...own, ...getErrorAt(path, branch)(state).filter(error => !own.includes(error))] : own
+}
+
+/** The mapper's props with the errors of a nullable `anyOf`'s type branch added (`errorsAt`). */
+function withBranchErrors(props: StatePropsOfControl, state: JsonFormsState, path: string): StatePropsOfControl {
+  if (!hasErrors(state) || !nullableBranch(props.schema, getSchema(state)))
+    return props
+  const errors = errorsAt(state, path, props.schema)
+  return { ...props, errors: getCombinedErrorMessage(errors, getErrorTranslator()(state), getTranslator()(state), props.schema, props.uischema, path) }
+}
+
+/**
  * `@jsonforms/core`'s `mapStateToControlProps`, same props, given the data path the caller has
  * composed already (`composeWithUi` of the element's scope and `ownProps.path`). JSON Forms'
  * mapper composes the path again, resolves the scope twice (for the schema and for `required`)
@@ -79,14 +100,14 @@ export function mapControlProps(state: JsonFormsState, ownProps: OwnPropsOfContr
   // JSON Forms resolves `required` against `ownProps.schema` alone: without one, its mapper answers.
   const direct = typeof scope === 'string' && ownProps.schema ? directProperty(ownProps.schema, scope) : undefined
   if (!direct)
-    return mapStateToControlProps(state, ownProps)
+    return withBranchErrors(mapStateToControlProps(state, ownProps), state, path)
   const rootData = getData(state)
   const config = getConfig(state)
   const visible = ownProps.visible === undefined || hasShowRule(uischema)
     ? isVisible(uischema, rootData, ownProps.path as string, getAjv(state), config)
     : ownProps.visible
   const schema = direct.resolved
-  const errors = hasErrors(state) ? getErrorAt(path, schema)(state) : []
+  const errors = hasErrors(state) ? errorsAt(state, path, schema) : []
   const labelDesc = createLabelDescriptionFrom(uischema, schema)
   const label = labelDesc.show ? labelDesc.text : ''
   const t = getTranslator()(state)

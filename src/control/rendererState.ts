@@ -19,6 +19,7 @@ import { type FormStore, useFormStore } from '../store/formStore'
 import { stateAtPath } from '../store/plainState'
 import { useOwnProps } from './ownProps'
 import { stableComputed } from './stableComputed'
+import { nullableVariantView } from '../values/nullable'
 import { sameBesideProperties } from '../values/schemaReads'
 
 export type ControlState = StatePropsOfControl & ControlProps & { uischema: ControlElement }
@@ -98,6 +99,8 @@ export function useControlState(props: ControlProps): ControlStateHandle {
       uncount(path)
     }
     const state = { ...own, ...mapped } as ControlState
+    // An `anyOf` of a type and `null` is drawn as that type with its "No value" toggle.
+    state.schema = nullableVariantView(state.schema, state.rootSchema)
     // An edit elsewhere in the schema makes a new root: the field keeps its state while its own
     // sub-schema and everything of the root it may read are the same.
     if (previous && previous.schema === state.schema && previous.rootSchema !== state.rootSchema && sameBesideProperties(previous.rootSchema, state.rootSchema))

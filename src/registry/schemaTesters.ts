@@ -1,6 +1,7 @@
 import { type JsonSchema, type Scopable, type Tester, type TesterContext, type UISchemaElement, hasType as derivedHasType, resolveSchema, uiTypeIs } from '@jsonforms/core'
 import isEmpty from '../values/isEmpty'
 import { isPlainObject } from '../values/plainObject'
+import { nullableVariantView } from '../values/nullable'
 import { typedAllOfView } from '../values/typedAllOf'
 import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
 import { rankedFor } from './memoTester'
@@ -17,7 +18,8 @@ export function hasType(schema: JsonSchema, expected: string): boolean {
 
 /**
  * The schema a control's scope points to, found as JSON Forms' `schemaMatches` finds it (an
- * untyped `allOf` of one type seen merged, `typedAllOfView`), or `undefined` when a schema tester would say no before asking its predicate. Kept beside the
+ * untyped `allOf` of one type seen merged, `typedAllOfView`; an `anyOf` of a type and `null` seen as
+ * that type taking `null`, `nullableVariantView`), or `undefined` when a schema tester would say no before asking its predicate. Kept beside the
  * element's ranks: the twenty-odd schema testers of a registry resolve a control's scope once
  * between them instead of once each (each resolution allocates its path, a map and a set). A
  * schema that is no object is the answer itself and is not looked up beside the element: looked
@@ -29,17 +31,20 @@ export function controlSchema(uischema: UISchemaElement, schema: JsonSchema, con
   if (isEmpty(uischema) || scope === undefined || isEmpty(schema) || isEmpty(scope))
     return undefined
   if (!hasType(schema, 'object'))
-    return typedAllOfView(schema, context?.rootSchema as JsonSchema | undefined)
+    return fieldView(schema, context?.rootSchema as JsonSchema | undefined)
   const ranked = rankedFor(uischema, schema, context)
   if (ranked?.scoped)
     return ranked.scoped.schema
   // A plain property is found in place, without the path `resolveSchema` splits and walks.
   const at = ownPropertySchema(schema, ownPropertyName(scope)) ?? resolveSchema(schema, scope, context?.rootSchema as JsonSchema)
-  const found = isPlainObject(at) ? typedAllOfView(at, context?.rootSchema as JsonSchema | undefined) : at
+  const found = isPlainObject(at) ? fieldView(at, context?.rootSchema as JsonSchema | undefined) : at
   if (ranked)
     ranked.scoped = { schema: found }
   return found
 }
+
+/** How a field's schema ranks: `typedAllOfView`, then `nullableVariantView`. */
+const fieldView = (schema: JsonSchema, rootSchema: JsonSchema | undefined): JsonSchema => nullableVariantView(typedAllOfView(schema, rootSchema), rootSchema)
 
 /** `@jsonforms/core`'s `schemaMatches`, same arguments and answers, resolving the scope once per element. */
 export function schemaMatches(predicate: (schema: JsonSchema, rootSchema: JsonSchema) => boolean): Tester {

@@ -82,8 +82,10 @@ describe('the props the library writes out for JSON Forms', () => {
     return [name, { ...rest, default: value }]
   }))
 
-  it('are `<JsonForms>`\' props: names, types, required ones and defaults', () => {
-    expect(settled(jsonFormsProps as Record<string, unknown>)).toEqual(settled(JsonForms.props as Record<string, unknown>))
+  it('are `<JsonForms>`\' props: names, types, required ones and defaults, and the form\'s other documents', () => {
+    const { schemas, ...theirs } = settled(jsonFormsProps as Record<string, unknown>)
+    expect(theirs).toEqual(settled(JsonForms.props as Record<string, unknown>))
+    expect(schemas).toEqual({ required: false, type: [Array, Object], default: undefined })
   })
 
   it('are the renderers\' props of `rendererProps`', () => {

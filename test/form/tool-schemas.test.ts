@@ -56,6 +56,44 @@ describe('schemas as tools emit them', () => {
     form.noLogs()
   })
 
+  it('merges the properties and required a root names beside its $ref with the target\'s, as both apply', async () => {
+    const schema = {
+      $ref: '#/definitions/Person',
+      properties: { name: { maxLength: 4 }, nick: { type: 'string' } },
+      required: ['nick'],
+      definitions: { Person: person },
+    }
+    const form = await mountSchema(schema, { name: 'Alan' })
+    expect(form.notices()).toEqual([])
+    expect(form.unrendered()).toEqual([])
+    expect(form.wrapper.find('[data-path="age"] input').exists()).toBe(true)
+    expect(form.wrapper.find('[data-path="nick"] input').exists()).toBe(true)
+    await input(form, 'name').setValue('Alan Turing')
+    await settle()
+    expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/name maxLength', ' required'].sort())
+    form.noLogs()
+  })
+
+  it('follows a target that is itself a $ref beside fields, as OpenAPI 3.1\'s schema is', async () => {
+    const schema = {
+      $ref: '#/definitions/Document',
+      definitions: {
+        Document: { ...person, $ref: '#/definitions/Extensions' },
+        Extensions: { properties: { note: { type: 'string' } } },
+      },
+    }
+    const form = await mountSchema(schema, { name: 'Ada' })
+    expect(form.notices()).toEqual([])
+    expect(form.wrapper.find('[data-path="note"] input').exists()).toBe(true)
+    expect(form.wrapper.find('[data-path="age"] input').exists()).toBe(true)
+    form.noLogs()
+  })
+
+  it('does not merge a property the target\'s additionalProperties refuses: the root $ref is explained', async () => {
+    const form = await mountSchema({ $ref: '#/definitions/Person', properties: { extra: { type: 'string' } }, definitions: { Person: { ...person, additionalProperties: false } } }, { name: 'Ada' })
+    expect(form.notices()[0]).toContain('could not follow the schema\'s root `$ref` "#/definitions/Person"')
+  })
+
   it('resolves the scopes of a given UI schema through the root $ref, and $refs inside the target', async () => {
     const schema = {
       $ref: '#/definitions/Person',
