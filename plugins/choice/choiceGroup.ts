@@ -21,7 +21,10 @@ export function useChoiceGroup(field: ControlField, multiple: boolean): ChoiceGr
   const translation = useChoiceTranslation(field)
   const list = computed(() => {
     const choices = (multiple ? multiChoicesOf : choicesOf)(field.control.schema, translation.value) ?? []
-    return { choices, items: toKeyedGroups([choices])[0]! }
+    const items = toKeyedGroups([choices])[0]!
+    // A checkbox named by its own `aria-label` (its label's text): without one, reka-ui reads the
+    // label's `innerText` as it renders, a search of the page and a forced layout per checkbox.
+    return { choices, items: multiple ? items.map(item => ({ ...item, 'aria-label': item.label })) : items }
   })
   const selection = computed(() => ({
     ...(multiple ? selectedKeys(list.value.choices, field.value) : selectedKey(list.value.choices, field.value)),

@@ -198,6 +198,7 @@ export interface KeyedItem {
   label: string
   value: string
   description?: string
+  'aria-label'?: string
 }
 
 /** Choices as widget items, keyed by their position across all the groups, in order. */

@@ -1,5 +1,5 @@
 import type { JsonSchema7 } from '@jsonforms/core'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
 import { choicePlugin } from '..'
 import type { Wrapper } from './helpers'
@@ -18,6 +18,8 @@ async function click(wrapper: Wrapper, index: number, path = 'toppings') {
 }
 
 describe('checkbox group (UCheckboxGroup)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
   it('stores the checked choices as an array, and removes the value once none is checked', async () => {
     const { wrapper, data } = await mountForm({ schema: objectSchema({ toppings }), uischema: control('toppings'), data: {} })
     expect(wrapper.findAll('[data-path="toppings"] [data-slot=item] label').map(l => l.text())).toEqual(['cheese', 'ham', 'olives'])
@@ -37,6 +39,13 @@ describe('checkbox group (UCheckboxGroup)', () => {
     expect(checked(wrapper, 'days')).toEqual(['false', 'true'])
     await click(wrapper, 0, 'days')
     expect(data.value).toEqual({ days: [2, 1] })
+  })
+
+  it('names each checkbox by its own label, without a search of the page for it', async () => {
+    const searched = vi.spyOn(document, 'querySelector')
+    const { wrapper } = await mountForm({ schema: objectSchema({ toppings }), uischema: control('toppings'), data: {} })
+    expect(boxes(wrapper).map(box => box.attributes('aria-label'))).toEqual(['cheese', 'ham', 'olives'])
+    expect(searched.mock.calls.filter(([selector]) => selector.startsWith('[for='))).toEqual([])
   })
 
   it('names the group by the field label', async () => {
