@@ -1,15 +1,13 @@
-import type { ErrorObject } from 'ajv'
 import Ajv2020 from 'ajv/dist/2020'
 import AjvDraft04 from 'ajv-draft-04'
 import { allRenderers, createAjv, tolerantMiddleware } from 'nuxt-ui-jsonforms'
 import { mountForm, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { externalRefsExample } from '../../playground/examples/forms'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Ref } from 'vue'
 import { bundleLimits, bundleRefs } from '../../src/values/bundleRefs'
 import { formSchema } from '../../src/values/formSchema'
 import { settle } from '../helpers/mountForm'
-import { mountJsonForm } from '../helpers/mountJsonForm'
+import { mountWatched } from '../helpers/mountJsonForm'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -50,25 +48,8 @@ function compiled(schema: object, draft?: Parameters<typeof createAjv>[1]) {
   return createAjv(undefined, draft).compile(schema)
 }
 
-/** `<JsonForm>` over `schema` with `schemas` and `data`, failing on a logged error. */
-async function mountWith(schema: unknown, schemas: unknown, data: unknown) {
-  const logged = vi.spyOn(console, 'error')
-  const warned = vi.spyOn(console, 'warn')
-  const fetched = vi.spyOn(globalThis, 'fetch')
-  const form = await mountJsonForm(data, { schema, schemas })
-  await waitForChunks()
-  return {
-    ...form,
-    errors: form.errors as Ref<ErrorObject[] | undefined>,
-    notices: () => form.wrapper.findAll('[data-testid="form-notice"]').map(notice => notice.text()),
-    unrendered: () => form.wrapper.findAll('[data-testid="unrendered-element"]').map(note => note.text()),
-    clean: () => {
-      expect(logged).not.toHaveBeenCalled()
-      expect(warned).not.toHaveBeenCalled()
-      expect(fetched).not.toHaveBeenCalled()
-    },
-  }
-}
+/** `<JsonForm>` over `schema` with `schemas` and `data` (`mountWatched`). */
+const mountWith = (schema: unknown, schemas: unknown, data: unknown) => mountWatched(data, { schema, schemas })
 
 describe('bundleRefs', () => {
   it('embeds a document a relative file name names, resolved against the referring $id, once, its own $refs pointing into its copy', () => {

@@ -3,9 +3,8 @@ import Ajv2020 from 'ajv/dist/2020'
 import { createAjv, rendererEvents } from 'nuxt-ui-jsonforms'
 import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Ref } from 'vue'
 import { settle } from '../helpers/mountForm'
-import { mountJsonForm } from '../helpers/mountJsonForm'
+import { mountJsonForm, mountWatched } from '../helpers/mountJsonForm'
 
 /** A person as zod-to-json-schema and typescript-json-schema write it: the root a `$ref` into its definitions. */
 const person = {
@@ -16,23 +15,8 @@ const person = {
 
 afterEach(() => vi.restoreAllMocks())
 
-/** `<JsonForm>` over `schema` and `data`, its lazy chunks (the validator's included) arrived, failing on any logged error. */
-async function mountSchema(schema: unknown, data: unknown) {
-  const logged = vi.spyOn(console, 'error')
-  const warned = vi.spyOn(console, 'warn')
-  const form = await mountJsonForm(data, { schema })
-  await waitForChunks()
-  return {
-    ...form,
-    errors: form.errors as Ref<ErrorObject[] | undefined>,
-    notices: () => form.wrapper.findAll('[data-testid="form-notice"]').map(notice => notice.text()),
-    unrendered: () => form.wrapper.findAll('[data-testid="unrendered-element"]').map(note => note.text()),
-    noLogs: () => {
-      expect(logged).not.toHaveBeenCalled()
-      expect(warned).not.toHaveBeenCalled()
-    },
-  }
-}
+/** `<JsonForm>` over `schema` and `data` (`mountWatched`). */
+const mountSchema = (schema: unknown, data: unknown) => mountWatched(data, { schema })
 
 const input = (form: Awaited<ReturnType<typeof mountSchema>>, name: string) => form.wrapper.get<HTMLInputElement>(`input[name="${name}"]`)
 
@@ -53,7 +37,7 @@ describe('schemas as tools emit them', () => {
     await settle()
     expect(form.data.value).toEqual({ name: 'Alan' })
     expect(form.errors.value).toEqual([])
-    form.noLogs()
+    form.clean()
   })
 
   it('merges the properties and required a root names beside its $ref with the target\'s, as both apply', async () => {
@@ -71,7 +55,7 @@ describe('schemas as tools emit them', () => {
     await input(form, 'name').setValue('Alan Turing')
     await settle()
     expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/name maxLength', ' required'].sort())
-    form.noLogs()
+    form.clean()
   })
 
   it('follows a target that is itself a $ref beside fields, as OpenAPI 3.1\'s schema is', async () => {
@@ -86,7 +70,7 @@ describe('schemas as tools emit them', () => {
     expect(form.notices()).toEqual([])
     expect(form.wrapper.find('[data-path="note"] input').exists()).toBe(true)
     expect(form.wrapper.find('[data-path="age"] input').exists()).toBe(true)
-    form.noLogs()
+    form.clean()
   })
 
   it('does not merge a property the target\'s additionalProperties refuses: the root $ref is explained', async () => {
@@ -128,19 +112,19 @@ describe('schemas as tools emit them', () => {
     await settle()
     expect(form.data.value).toEqual({ name: 'Grace', age: 36 })
     expect(form.errors.value).toEqual([])
-    form.noLogs()
+    form.clean()
   })
 
   it.each([['{}', {}], ['true', true]])('explains a schema %s without data to make a form from', async (_name, schema) => {
     const form = await mountSchema(schema, undefined)
     expect(form.notices()).toEqual(['The schema names no fields (it accepts any data) and the form has no data object to make them from.'])
-    form.noLogs()
+    form.clean()
   })
 
   it('says what a schema of no properties holds, instead of showing an empty form', async () => {
     const form = await mountSchema({ type: 'object', propertyNames: { maxLength: 3 }, minProperties: 1 }, undefined)
     expect(form.notices()).toEqual(['The schema holds data of type object, described by `propertyNames`, and names no `properties` this form could show as fields.'])
-    form.noLogs()
+    form.clean()
   })
 
   it.each([
@@ -174,7 +158,7 @@ describe('schemas as tools emit them', () => {
       await input(form, 'name').setValue('Alan')
       await settle()
       expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/site format', ...ownErrors].sort())
-      form.noLogs()
+      form.clean()
     }
     finally {
       rendererEvents.off('chunk:start', onStart)
@@ -197,7 +181,7 @@ describe('schemas as tools emit them', () => {
     // The root's own error (dependentRequired) shows above the fields; nothing says the schema was not understood.
     expect(form.notices().filter(notice => !notice.startsWith('The form data as a whole'))).toEqual([])
     expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`).sort()).toEqual(['/name minLength', ...ownErrors].sort())
-    form.noLogs()
+    form.clean()
   })
 
   it('validates a draft-04 schema (OpenAPI 3.0\'s) with ajv-draft-04, loaded when a schema first names it', async () => {
@@ -219,7 +203,7 @@ describe('schemas as tools emit them', () => {
       await input(form, 'site').setValue('https://example.com')
       await settle()
       expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/age maximum'])
-      form.noLogs()
+      form.clean()
     }
     finally {
       rendererEvents.off('chunk:start', onStart)
@@ -239,7 +223,7 @@ describe('schemas as tools emit them', () => {
     await settle()
     expect(form.errors.value).toEqual([])
     expect(form.notices()).toHaveLength(1)
-    form.noLogs()
+    form.clean()
   })
 
   it('validates with an AJV of a later draft\'s class the host makes with createAjv', async () => {
@@ -277,7 +261,7 @@ describe('schemas as tools emit them', () => {
     expect(form.wrapper.find('input[name="children.0.children.0.name"]').exists()).toBe(true)
     expect(form.wrapper.find('input[name="children.0.children.0.children.0.name"]').exists()).toBe(false)
     expect(form.errors.value?.map(error => `${error.instancePath} ${error.keyword}`)).toEqual(['/children/0/children/0 required'])
-    form.noLogs()
+    form.clean()
   })
 })
 
@@ -302,6 +286,6 @@ describe('formats of other tools', () => {
     await input(form, 'when').setValue('2024-05-01T10:00:00Z')
     await settle()
     expect(form.errors.value?.map(error => error.instancePath)).not.toContain('/when')
-    form.noLogs()
+    form.clean()
   })
 })
