@@ -218,8 +218,13 @@ describe('hostile pass-through objects', () => {
       const next = (await frames()).find(frame => !frame.drawn && !visited.has(frame.path))?.path
       if (next === undefined)
         return seen
-      await page.locator(`${scope} [data-canvas-path="${next}"]`).scrollIntoViewIfNeeded()
-      await expect.poll(() => drawnNow(next), { timeout: 30_000 }).toBe(true)
+      // Scrolled to again on each look: a frame drawn above it meanwhile, taller than its
+      // placeholder, moves it down, maybe out of the view the canvas draws.
+      const frame = page.locator(`${scope} [data-canvas-path="${next}"]`)
+      await expect.poll(async () => {
+        await frame.scrollIntoViewIfNeeded()
+        return drawnNow(next)
+      }, { timeout: 30_000 }).toBe(true)
       await provoke(page, scope)
     }
   }
