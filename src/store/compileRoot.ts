@@ -11,6 +11,40 @@ import type { AnySchema, ValidateFunction } from 'ajv'
  * every other `$ref` resolves from the same (empty) base as before.
  */
 export function compileRoot(ajv: Ajv, schema: AnySchema): ValidateFunction {
+  const record = recorders.get(ajv)
+  if (!record)
+    return compileRootOnce(ajv, schema)
+  try {
+    const compiled = compileRootOnce(ajv, schema)
+    record.push(compiled)
+    return compiled
+  }
+  catch (error) {
+    record.push(null)
+    throw error
+  }
+}
+
+/** Per validator being recorded: what each `compileRoot` call gave, in order (null: it threw). */
+const recorders = new WeakMap<Ajv, (ValidateFunction | null)[]>()
+
+/**
+ * Runs `compile` and returns what it returned with what each `compileRoot` call on `ajv` gave
+ * meanwhile, in order (null for a call that threw): the functions a form's validator is made of,
+ * which the build writes out (`precompileSchema`) and a form replays (`replayValidator`).
+ */
+export function recordCompiled<T>(ajv: Ajv, compile: () => T): { result: T, compiled: (ValidateFunction | null)[] } {
+  const compiled: (ValidateFunction | null)[] = []
+  recorders.set(ajv, compiled)
+  try {
+    return { result: compile(), compiled }
+  }
+  finally {
+    recorders.delete(ajv)
+  }
+}
+
+function compileRootOnce(ajv: Ajv, schema: AnySchema): ValidateFunction {
   try {
     return ajv.compile(schema)
   }

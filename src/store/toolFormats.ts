@@ -9,7 +9,7 @@ const integerIn = (min: number, max: number) => ({ type: 'number' as const, vali
  * `ajv-formats` itself knows OpenAPI's `int32`, `int64`, `float`, `double`, `byte`, `binary` and
  * `password`.
  */
-const integerFormats = {
+export const integerFormats = {
   int8: integerIn(-128, 127),
   uint8: integerIn(0, 255),
   int16: integerIn(-32768, 32767),
@@ -19,7 +19,7 @@ const integerFormats = {
 }
 
 /** Names of formats `ajv-formats` checks under another name: alias → its name there. */
-const aliases = { 'datetime': 'date-time', 'idn-email': 'email', 'iri': 'uri', 'iri-reference': 'uri-reference' } as const
+export const formatAliases = { 'datetime': 'date-time', 'idn-email': 'email', 'iri': 'uri', 'iri-reference': 'uri-reference' } as const
 
 /** Adds the formats of other tools that `ajv` does not know yet (its own definitions are kept). */
 export function addToolFormats(ajv: Ajv): void {
@@ -27,7 +27,7 @@ export function addToolFormats(ajv: Ajv): void {
     if (!ajv.formats[name])
       ajv.addFormat(name, format)
   }
-  for (const [alias, name] of Object.entries(aliases)) {
+  for (const [alias, name] of Object.entries(formatAliases)) {
     const format = ajv.formats[name]
     if (!ajv.formats[alias] && format)
       ajv.addFormat(alias, format)
