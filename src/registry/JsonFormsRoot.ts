@@ -21,6 +21,7 @@ import { formConfig } from '../store/formConfig'
 import { useFormLifecycle } from '../store/formLifecycle'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
+import { type PrecompiledSchema, precompiledFor } from '../store/precompiled'
 import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import type { AjvClass } from '../store/validator'
 import { type ExternalSchemas, bundleRefs } from '../values/bundleRefs'
@@ -31,7 +32,7 @@ import ElementRenderer from './ElementRenderer'
 import { formatsOfEntries } from './entryFormats'
 import { type JsonFormsProps, jsonFormsProps } from './jsonformsProps'
 import { firstFormRoot } from './firstFormRoot'
-import { beforeValidator } from './rendersWithoutAjv'
+import { beforeValidator, rendersWithoutAjv } from './rendersWithoutAjv'
 import { withStableIds } from './stableIdBoundary'
 
 /** The reducer every change runs through the form's middleware: JSON Forms' own, validating incrementally. */
@@ -42,6 +43,18 @@ const reducer = incrementalReducer(formsCoreReducer)
  * bundled, a root `$ref` followed, generated from the data for none, `{}` or `true`).
  */
 const schemaFor = (schema: unknown, data: unknown, schemas: unknown): JsonSchema => formSchema(schema as JsonSchema | boolean | undefined, data, schemas as ExternalSchemas | undefined)
+/**
+ * The validator compiled at build time for the form's schema (`registerPrecompiled`), when the
+ * form has no `ajv` of the host's and its families check the formats the schema names as the
+ * build did; undefined otherwise.
+ */
+const precompiledOf = (schema: unknown, props: JsonFormsProps): PrecompiledSchema | undefined =>
+  props.ajv ? undefined : precompiledFor(schema, formatsOfEntries(props.renderers))
+/** Whether a form with these props validates without AJV: its schema's validator was compiled at build time, and nothing it draws asks AJV. */
+const needsNoAjv = (props: JsonFormsProps): boolean => {
+  const schema = schemaFor(toRaw(props.schema), toRaw(props.data), toRaw(props.schemas))
+  return !!precompiledOf(schema, props) && rendersWithoutAjv(schema, toRaw(props.uischema))
+}
 /** JSON Forms' generated UI schema for a schema given without one (`formUiSchema`). */
 const uischemaFor = formUiSchema
 /** The state the root provides as `jsonforms` (the lists as the host passed them, maybe read-only). */
@@ -152,6 +165,12 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   /** The form validates without a validator of its own yet: until then its errors are not known. */
   let errorsUnknown = false
   const options = () => {
+    const precompiled = precompiledOf(schema, props)
+    // A schema compiled at build time validates without AJV, unless what the form draws asks it (a rule, a combinator).
+    if (precompiled && rendersWithoutAjv(schema, uischema)) {
+      errorsUnknown = false
+      return { validationMode: props.validationMode, ajv: undefined, precompiled, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
+    }
     const draft = props.ajv ? undefined : classDraftOf(schema)
     const validatorModule = props.ajv || loadedValidator()
     if (!validatorModule)
@@ -163,7 +182,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
       awaitDraft(draft)
     errorsUnknown = waiting && props.validationMode !== 'NoValidation'
     const ajv = props.ajv ?? (validatorModule ? ownAjv(draftClass) : undefined)
-    return { validationMode: waiting || failed ? 'NoValidation' : props.validationMode, ajv, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
+    return { validationMode: waiting || failed ? 'NoValidation' : props.validationMode, ajv, precompiled, additionalErrors: props.additionalErrors } as Parameters<typeof Actions.init>[3]
   }
   const jsonforms = reactive({
     core: withDraftFailure(props.middleware!({ data, schema, uischema } as JsonFormsCore, Actions.init(data, schema, uischema, options()), reducer)),
@@ -244,11 +263,13 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
 /**
  * The root, once the validator's chunk is there (`loadValidator`): the first form of a page mounts
  * when it arrives, or shows why it could not load; later forms mount at once. A server-rendered
- * form hydrates once the chunk has arrived, as a lazy field does.
+ * form hydrates once the chunk has arrived, as a lazy field does. A form whose schema's validator
+ * was compiled at build time and that draws nothing AJV decides (`needsNoAjv`) mounts at once, on
+ * the server and in the browser alike, and never loads AJV.
  */
 const FormRootAfterValidator: Component = defineAsyncComponent({
   loader: () => loadValidator().then(() => FormRoot),
   errorComponent: markRaw((props: { error?: unknown }) => h(ChunkError, { entry: 'validator', form: true, error: props.error })),
 })
 
-export default withStableIds(firstFormRoot(beforeValidator(FormRoot, FormRootAfterValidator)), () => loadedValidator() && FormRoot) as typeof FormRoot
+export default withStableIds(firstFormRoot(beforeValidator(FormRoot, FormRootAfterValidator)), attrs => (loadedValidator() || (attrs && needsNoAjv(attrs as unknown as JsonFormsProps))) ? FormRoot : undefined) as typeof FormRoot

@@ -20,17 +20,17 @@ type IdState = [string, number, number]
  * underscore ends the restarted prefix: Vue's own prefixes hold digits and `-` only, so a
  * restarted subtree never shares a prefix with another part of the app.
  *
- * `loaded` gives the lazy renderer's component once its chunk has arrived: it is then rendered
- * directly, with the same ids as through the async wrapper.
+ * `loaded` gives the lazy renderer's component once its chunk has arrived (or once the props it is
+ * given need none): it is then rendered directly, with the same ids as through the async wrapper.
  */
-export function withStableIds(inner: Component, loaded: () => Component | undefined = () => undefined): Component {
+export function withStableIds(inner: Component, loaded: (attrs?: Record<string, unknown>) => Component | undefined = () => undefined): Component {
   const wrapper = defineComponent({
     name: 'NuiStableIds',
     inheritAttrs: false,
     setup(_, { attrs }) {
       // Once the chunk is there, its component renders in place of the async wrapper (one component
       // less per field), under the id prefix the wrapper's async boundary would have given it.
-      const component = loaded()
+      const component = loaded(attrs)
       restartIdsFromOwnId(component ? asyncBoundary : '')
       return () => h(component ?? inner, attrs)
     },

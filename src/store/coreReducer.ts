@@ -19,10 +19,14 @@ import { cloneData } from '../values/cloneData'
 import { withCreatedDefaults } from '../values/createdDefaults'
 import get from '../values/get'
 import { fpSet, fpUnset } from '../values/lodashFp'
+import { type PrecompiledSchema, replayValidator } from './precompiled'
 import { compileValidator } from './splitValidator'
 
-/** What `Actions.init` and `Actions.updateCore` carry besides the data and the schemas. */
-interface InitOptions { ajv?: Ajv, validationMode?: ValidationMode, additionalErrors?: JsonFormsCore['additionalErrors'], compile?: unknown }
+/**
+ * What `Actions.init` and `Actions.updateCore` carry besides the data and the schemas; `precompiled`:
+ * the schema's validator compiled at build time, which the form validates with (no AJV needed).
+ */
+interface InitOptions { ajv?: Ajv, validationMode?: ValidationMode, additionalErrors?: JsonFormsCore['additionalErrors'], compile?: unknown, precompiled?: PrecompiledSchema }
 
 const optionsOf = (action: CoreActions) => (action as { options?: InitOptions }).options
 
@@ -33,13 +37,13 @@ const optionsOf = (action: CoreActions) => (action as { options?: InitOptions })
 function ajvOf(state: JsonFormsCore, action: CoreActions, mode: ValidationMode | undefined): Ajv | undefined {
   const options = optionsOf(action)
   const ajv = options?.ajv ?? (typeof options?.compile === 'function' ? options as unknown as Ajv : state.ajv)
-  if (!ajv && mode !== 'NoValidation')
+  if (!ajv && mode !== 'NoValidation' && !options?.precompiled)
     throw new Error('The form has no validator: pass an AJV instance as the `ajv` option of `Actions.init`.')
   return ajv
 }
 
-const compile = (ajv: Ajv | undefined, schema: JsonFormsCore['schema'], mode: ValidationMode | undefined) =>
-  mode === 'NoValidation' || !ajv ? undefined : compileValidator(ajv, schema)
+const compile = (ajv: Ajv | undefined, schema: JsonFormsCore['schema'], mode: ValidationMode | undefined, precompiled?: PrecompiledSchema) =>
+  mode === 'NoValidation' ? undefined : precompiled ? replayValidator(precompiled, schema) : ajv && compileValidator(ajv, schema)
 
 /**
  * JSON Forms' core reducer (`coreReducer` of `@jsonforms/core`), action for action, except that it
@@ -52,7 +56,7 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
     case INIT: {
       const validationMode = optionsOf(action)?.validationMode ?? state.validationMode
       const ajv = ajvOf(state, action, validationMode)
-      const validator = compile(ajv, action.schema, validationMode)
+      const validator = compile(ajv, action.schema, validationMode, optionsOf(action)?.precompiled)
       return {
         ...state,
         data: action.data,
@@ -70,7 +74,7 @@ export function formsCoreReducer(state: JsonFormsCore = initState, action: CoreA
       const ajv = ajvOf(state, action, validationMode)
       let { validator, errors } = state
       if (state.schema !== action.schema || state.validationMode !== validationMode || state.ajv !== ajv) {
-        validator = compile(ajv, action.schema!, validationMode)
+        validator = compile(ajv, action.schema!, validationMode, optionsOf(action)?.precompiled)
         errors = validate(validator, action.data)
       }
       else if (state.data !== action.data) {

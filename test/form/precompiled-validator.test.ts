@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { type ExampleDescription, getExamples } from '@jsonforms/examples'
 import type { ValidateFunction } from 'ajv'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CorpusSchema } from '../../scripts/build-schema-corpus'
 import { createAjv, libraryFormats } from '../../presets/ajv'
-import { serverFormats } from '../../presets/server'
-import { precompileSchema } from '../../src/integrations/precompileSchema'
+import { importPrecompiled } from '../helpers/precompiledModule'
 import { precompiledFor, replayValidator } from '../../src/store/precompiled'
 import { formats } from '../../src/store/standaloneRuntime'
 import { classDraftOf } from '../../src/store/schemaDraft'
@@ -23,10 +22,6 @@ import { formSchema } from '../../src/values/formSchema'
  * example of `@jsonforms/examples` and every schema of the corpus, for their data and for each root
  * property holding values of every JSON type.
  */
-mkdirSync(join(process.cwd(), '.cache'), { recursive: true })
-const folder = mkdtempSync(join(process.cwd(), '.cache', 'precompiled-'))
-afterAll(() => rmSync(folder, { recursive: true, force: true }))
-const imports = { registry: join(process.cwd(), 'src/store/precompiled.ts'), runtime: join(process.cwd(), 'src/store/standaloneRuntime.ts') }
 
 /** Values of every JSON type, and strings that miss common formats and lengths. */
 const probes: unknown[] = [null, 0, -1, 1.5, 1e21, '', 'a', 'not an email', '2024-13-45', 'x'.repeat(300), true, false, [], [1, 'a'], {}, { a: 1 }]
@@ -48,17 +43,6 @@ async function runTimeValidator(schema: object): Promise<ValidateFunction> {
   return compileValidator(createAjv(undefined, draft && await draftClassLoaders[draft]()), schema)
 }
 
-let written = 0
-/** The build's module for `schema`, imported: the schema it exports, or why it was not compiled. */
-async function built(schema: object): Promise<{ schema: object } | { error: string }> {
-  const module = precompileSchema(schema, serverFormats, imports)
-  if ('error' in module)
-    return module
-  const file = join(folder, `schema${written++}.js`)
-  writeFileSync(file, module.code)
-  return { schema: (await import(/* @vite-ignore */ file) as { default: object }).default }
-}
-
 const errorsOf = (validate: ValidateFunction, data: unknown) => (validate(data) ? [] : validate.errors)
 
 /** Whether the build-time validator of `schema` gives the run time's errors for each data; what it could not compile. */
@@ -70,7 +54,7 @@ async function compare(schema: object, data: unknown): Promise<string | undefine
   catch {
     // The form says why it cannot validate such a schema; the build leaves it to the run time.
   }
-  const module = await built(schema)
+  const module = await importPrecompiled(schema)
   if ('error' in module) {
     return runTime ? module.error : undefined
   }
