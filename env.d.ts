@@ -4,3 +4,11 @@
 declare module '#imports' {
   export function useAppConfig(): unknown
 }
+
+/** A JSON schema imported for its validator compiled at build time (`nuxt-ui-jsonforms/vite`, `/nuxt`). */
+declare module '*.json?validator' {
+  import type { JsonSchema } from '@jsonforms/core'
+
+  const schema: JsonSchema
+  export default schema
+}

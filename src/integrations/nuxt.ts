@@ -2,6 +2,7 @@ import { addVitePlugin, defineNuxtModule, hasNuxtModule, useLogger } from '@nuxt
 import { jsonformsAjv } from './jsonformsAjv'
 import { jsonformsLodash } from './jsonformsLodash'
 import { codeEditorPackages, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective, withAll } from './shared'
+import { type ValidatorsOptions, precompiledValidators } from './validators'
 
 /**
  * Options of the `nuxt-ui-jsonforms/nuxt` module, under the `nuxtUiJsonforms` key of
@@ -40,6 +41,14 @@ export interface ModuleOptions {
    * @default true
    */
   lodash?: boolean
+  /**
+   * Validators compiled at build time: a JSON schema imported as
+   * `import schema from './contact.schema.json?validator'` is compiled with AJV's standalone code
+   * generation, as the form's own validator compiles it, and a form given it validates from its
+   * first render without loading AJV. `false` turns the `?validator` import off.
+   * @default {}
+   */
+  validators?: ValidatorsOptions | false
 }
 
 /**
@@ -55,7 +64,7 @@ export default defineNuxtModule<ModuleOptions>({
     configKey: 'nuxtUiJsonforms',
     compatibility: { nuxt: '>=4.1.0' },
   },
-  defaults: { source: true, optimizeDeps: true, dedupe: true, lodash: true },
+  defaults: { source: true, optimizeDeps: true, dedupe: true, lodash: true, validators: {} },
   setup(options, nuxt) {
     const logger = useLogger(packageName)
 
@@ -78,6 +87,9 @@ export default defineNuxtModule<ModuleOptions>({
       addVitePlugin(jsonformsLodash())
     // AJV loads with the first form, not with every page that imports JSON Forms' core.
     addVitePlugin(jsonformsAjv())
+    // Schemas imported with `?validator`: their validators compiled at build time, for the client and the server build.
+    if (options.validators !== false)
+      addVitePlugin(precompiledValidators(options.validators))
 
     // Nuxt UI offers no hook for extra sources: it writes the `@source` lines of the app's layers
     // into its `ui.css` template. Once every module has run (so whatever the order in `modules`),

@@ -1,4 +1,4 @@
-import { _ } from 'ajv'
+import { Name, _ } from 'ajv'
 import type { ValidateFunction } from 'ajv'
 import AjvDraft04 from 'ajv-draft-04'
 import Ajv2019 from 'ajv/dist/2019.js'
@@ -19,7 +19,7 @@ const draftClasses: Record<ClassDraft, AjvClass> = { 'draft-04': AjvDraft04 as u
 const runtimeName = 'nuxt-ui-jsonforms:standalone-runtime'
 /** The helpers of AJV's run time the runtime module holds (`standaloneRuntime`). */
 const runtimeHelpers = new Set(['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/uri', 'ajv/dist/runtime/validation_error'])
-/** A scope value AJV's code generation writes as a `require`: `const func2 = require("ajv/dist/runtime/ucs2length").default;`. */
+/** A scope value AJV's code generation writes as a CommonJS import of a module (`const func2 = ` that of `ajv/dist/runtime/ucs2length`'s default). */
 const requireCall = /(?<=[;\n}]const [\w$]+ = )require\(("[^"\\]*")\)/g
 
 /** What the build writes for a schema: the validator's module, or why it could not be compiled. */
@@ -62,7 +62,8 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
     return { error: 'the schema is not an object' }
   const form = formSchema(schema as never, undefined)
   const draft = classDraftOf(form)
-  const options = { code: { source: true, esm: true, formats: _`require(${runtimeName}).formats` } }
+  // AJV's code reads the formats from the runtime module, written as a CommonJS import and replaced below.
+  const options = { code: { source: true, esm: true, formats: _`${new Name('require')}(${runtimeName}).formats` } }
   const ajv = addFormats(createPlainValidator(options, draft && draftClasses[draft]), formats)
   // The keywords the split asks about (`propertyOrder`), as this validator answers them.
   const keywords = new Set<string>()

@@ -3,6 +3,9 @@ import type { Plugin } from 'vite'
 import { jsonformsAjv } from './jsonformsAjv'
 import { jsonformsLodash } from './jsonformsLodash'
 import { codeEditorPackages, dependsOn, editorPackages, installedFrom, packageName, prebundledPackages, sourceDirective } from './shared'
+import { type ValidatorsOptions, precompiledValidators } from './validators'
+
+export type { ValidatorsOptions }
 
 /** Options of the `nuxt-ui-jsonforms/vite` plugin. Every rule is on by default. */
 export interface NuxtUiJsonformsViteOptions {
@@ -46,6 +49,14 @@ export interface NuxtUiJsonformsViteOptions {
    * @default true
    */
   lodash?: boolean
+  /**
+   * Validators compiled at build time: a JSON schema imported as
+   * `import schema from './contact.schema.json?validator'` is compiled with AJV's standalone code
+   * generation, as the form's own validator compiles it, and a form given it validates from its
+   * first render without loading AJV. `false` turns the `?validator` import off.
+   * @default {}
+   */
+  validators?: ValidatorsOptions | false
 }
 
 /** A stylesheet that imports Nuxt UI's CSS: `@import "@nuxt/ui";` (any quotes, optionally `url(…)`). */
@@ -106,19 +117,20 @@ export function usesVueRouter(root: string): boolean {
  * The Vite plugins a plain Vite + Vue host needs for nuxt-ui-jsonforms: Nuxt UI's plugin with
  * color mode on, the library's `dist` as a Tailwind source, dependency pre-bundling rules, one
  * copy of each editor package, JSON Forms' lodash imports on es-toolkit and its AJV imports free of side
- * effects (AJV loads with the first form). In `vite.config.ts`, with `jsonforms` the default export of
+ * effects (AJV loads with the first form), and schemas imported with `?validator` compiled at build time. In `vite.config.ts`, with `jsonforms` the default export of
  * `nuxt-ui-jsonforms/vite`: `plugins: [vue(), jsonforms()]` (keep `vue()` before it).
  *
  * Icons need nothing: every icon the renderers draw is one of Nuxt UI's app-config icons
  * (`ui.icons.*`), which Nuxt UI's plugin bundles when `@iconify-json/lucide` is installed.
  */
 export function nuxtUiJsonforms(options: NuxtUiJsonformsViteOptions = {}): Plugin[] {
-  const { ui: uiOptions = {}, source = true, optimizeDeps = true, dedupe = true, lodash = true } = options
+  const { ui: uiOptions = {}, source = true, optimizeDeps = true, dedupe = true, lodash = true, validators = {} } = options
   return [
     ...source ? [tailwindSource()] : [],
     ...lodash ? [jsonformsLodash()] : [],
     jsonformsAjv(),
     dependencyRules({ optimizeDeps, dedupe }),
+    ...validators === false ? [] : [precompiledValidators(validators)],
     ...uiOptions === false ? [] : [ui({ colorMode: true, router: usesVueRouter(process.cwd()), ...uiOptions })].flat() as Plugin[],
   ]
 }

@@ -31,7 +31,7 @@ export const formats: Readonly<Record<string, unknown>> = {
 
 /**
  * The helpers of AJV's run time a validator compiled at build time calls, under the names AJV's
- * generated code gives them (`require("ajv/dist/runtime/equal").default`): no compiler.
+ * generated code gives them (the module names, `ajv/dist/runtime/equal`, each holding a `default`): no compiler.
  */
 export const runtime: Readonly<Record<string, { default: unknown }>> = {
   'ajv/dist/runtime/equal': { default: defaultOf(equal) },

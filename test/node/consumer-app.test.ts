@@ -1,48 +1,22 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import ui from '@nuxt/ui/vite'
 import vue from '@vitejs/plugin-vue'
 import { build } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { libraryIcons } from '../../src/icons'
+import { createConsumerApp } from './helpers/consumerApp'
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-const repo = here('../..')
 let js = ''
 let css = ''
-
-/**
- * An application folder outside the repository, so that Tailwind's automatic source detection
- * cannot find the library's sources: its `node_modules` links every installed package, and
- * `nuxt-ui-jsonforms` is the built package (`package.json` + `dist/`), as npm would install it.
- */
-function createApp(main = 'main.ts'): string {
-  const app = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-consumer-'))
-  cpSync(here('./fixtures/consumer'), app, { recursive: true, filter: source => !source.includes('node_modules') })
-  if (main !== 'main.ts')
-    cpSync(join(app, main), join(app, 'main.ts'))
-  const modules = join(app, 'node_modules')
-  mkdirSync(modules)
-  for (const entry of readdirSync(join(repo, 'node_modules'))) {
-    if (!entry.startsWith('.'))
-      symlinkSync(join(repo, 'node_modules', entry), join(modules, entry))
-  }
-  const self = join(modules, 'nuxt-ui-jsonforms')
-  mkdirSync(self)
-  cpSync(join(repo, 'package.json'), join(self, 'package.json'))
-  symlinkSync(join(repo, 'dist'), join(self, 'dist'))
-  return app
-}
 
 /**
  * Builds a small Vite app against the built package (`dist/`, as an application installs it),
  * configured the way the getting-started guide says.
  */
 async function buildApp(main?: string): Promise<{ files: Map<string, string> }> {
-  const app = createApp(main)
+  const app = createConsumerApp(main)
   const outDir = join(app, 'out')
   try {
     await build({

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { extname, isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+import type { FormatChecks } from '../store/formats'
+import { precompileSchema } from './precompileSchema'
+import { packageName } from './shared'
+
+/** Options of the build-time validators (`validators` of the Vite plugin and the Nuxt module). */
+export interface ValidatorsOptions {
+  /**
+   * The formats the families of the app's forms declare beyond `ajv-formats` and other tools'
+   * (`formatsOf(plugins)`; the built-in families': `serverFormats` of `nuxt-ui-jsonforms/server`),
+   * checked as the form's validator checks them. A form whose families check a format its schema
+   * names otherwise than the build did compiles the schema with AJV at run time.
+   * @default {}
+   */
+  formats?: FormatChecks
+}
+
+/** A JSON schema imported for its validator: `import schema from './contact.schema.json?validator'`. */
+const validatorImport = /\.json\?validator$/
+/** The id of the module written for such a schema (not ending in `.json`, which Vite's JSON plugin would parse). */
+const prefix = `\0${packageName}:validator:`
+const suffix = '.js'
+
+/** A file of the library beside this one: the sources while developing it, the built files in an app. */
+const libraryFile = (path: string) => fileURLToPath(new URL(`${path}${extname(fileURLToPath(import.meta.url))}`, import.meta.url))
+
+/**
+ * Validators compiled at build time: `import schema from './contact.schema.json?validator'` is the
+ * schema (the file's JSON), tied to its validator compiled by AJV's standalone code generation
+ * (`precompileSchema`) as the form's own validator would compile it. A form given that schema
+ * validates from its first render and loads no AJV (unless what it draws asks AJV: a rule, a
+ * combinator). A schema the form's validator could not compile stays plain JSON, with a warning:
+ * the form compiles it at run time and says why it could not.
+ */
+export function precompiledValidators(options: ValidatorsOptions = {}): Plugin {
+  const formats = options.formats ?? {}
+  const imports = { registry: libraryFile('../store/precompiled'), runtime: libraryFile('../store/standaloneRuntime') }
+  return {
+    name: `${packageName}:validators`,
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: validatorImport },
+      async handler(source, importer) {
+        if (!validatorImport.test(source))
+          return null
+        const file = source.slice(0, -'?validator'.length)
+        const resolved = isAbsolute(file) ? { id: file } : await this.resolve(file, importer, { skipSelf: true })
+        return resolved ? `${prefix}${resolve(resolved.id)}${suffix}` : null
+      },
+    },
+    load: {
+      filter: { id: new RegExp(`^${prefix.replaceAll('\0', '\\0')}`) },
+      handler(id) {
+        if (!id.startsWith(prefix))
+          return null
+        const file = id.slice(prefix.length, -suffix.length)
+        this.addWatchFile(file)
+        let schema: unknown
+        try {
+          schema = JSON.parse(readFileSync(file, 'utf8'))
+        }
+        catch (error) {
+          this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+        const module = precompileSchema(schema, formats, imports)
+        if ('code' in module)
+          return { code: module.code, map: null }
+        this.warn(`${file}: its validator is compiled when the form shows (${module.error})`)
+        return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(schema))});\n`, map: null }
+      },
+    },
+  }
+}
