@@ -10,15 +10,13 @@ import { type AjvClass, createPlainValidator } from '../store/plainValidator'
 import type { CompiledFormat } from '../store/precompiled'
 import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import { compileValidator } from '../store/splitValidator'
-import { formats as ownFormats } from '../store/standaloneRuntime'
+import { formats as ownFormats, runtimeHelpers } from '../store/standaloneRuntime'
 import { formSchema } from '../values/formSchema'
 
 const draftClasses: Record<ClassDraft, AjvClass> = { 'draft-04': AjvDraft04 as unknown as AjvClass, '2019-09': Ajv2019, '2020-12': Ajv2020 }
 
 /** Where the module AJV's code reads from is found: the name the generated code gives it. */
 const runtimeName = 'nuxt-ui-jsonforms:standalone-runtime'
-/** The helpers of AJV's run time the runtime module holds (`standaloneRuntime`). */
-const runtimeHelpers = new Set(['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length', 'ajv/dist/runtime/uri', 'ajv/dist/runtime/validation_error'])
 /** A scope value AJV's code generation writes as a CommonJS import of a module (`const func2 = ` that of `ajv/dist/runtime/ucs2length`'s default). */
 const requireCall = /(?<=[;\n}]const [\w$]+ = )require\(("[^"\\]*")\)/g
 
@@ -93,15 +91,18 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
   catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }
+  // Each module the code names becomes an import of the runtime module's export standing for it.
   let unsupported: string | undefined
+  const used = new Set<string>()
   code = code.replace(requireCall, (call, quoted: string) => {
     const name = JSON.parse(quoted) as string
-    if (name === runtimeName)
-      return '__nuiRuntime'
-    if (runtimeHelpers.has(name))
-      return `__nuiRuntime.runtime[${quoted}]`
-    unsupported ??= name
-    return call
+    const helper = name === runtimeName ? 'formats' : Object.hasOwn(runtimeHelpers, name) ? runtimeHelpers[name] : undefined
+    if (!helper) {
+      unsupported ??= name
+      return call
+    }
+    used.add(helper)
+    return helper === 'formats' ? '{ formats: __nuiRuntime_formats }' : `{ default: __nuiRuntime_${helper} }`
   })
   if (unsupported !== undefined || / = require\("/.test(code))
     return { error: `the compiled code needs ${unsupported ?? 'a module'} of AJV` }
@@ -129,7 +130,7 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
   return {
     code: [
       `import { registerPrecompiled as __nuiRegister } from ${JSON.stringify(imports.registry)};`,
-      `import * as __nuiRuntime from ${JSON.stringify(imports.runtime)};`,
+      ...used.size ? [`import { ${[...used].map(helper => `${helper} as __nuiRuntime_${helper}`).join(', ')} } from ${JSON.stringify(imports.runtime)};`] : [],
       code.replace(/^"use strict";/, ''),
       `const __nuiSchema = JSON.parse(${JSON.stringify(JSON.stringify(schema))});`,
       `export default __nuiRegister(__nuiSchema, { ...${JSON.stringify(precompiled)}, validators: [${entries.join(', ')}] });`,

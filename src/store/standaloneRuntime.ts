@@ -1,8 +1,8 @@
 import { fullFormats } from 'ajv-formats/dist/formats'
-import equal from 'ajv/dist/runtime/equal'
-import ucs2length from 'ajv/dist/runtime/ucs2length'
-import uri from 'ajv/dist/runtime/uri'
-import ValidationError from 'ajv/dist/runtime/validation_error'
+import equalModule from 'ajv/dist/runtime/equal'
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length'
+import uriModule from 'ajv/dist/runtime/uri'
+import validationErrorModule from 'ajv/dist/runtime/validation_error'
 import { formatAliases, integerFormats } from './toolFormats'
 
 /**
@@ -11,31 +11,33 @@ import { formatAliases, integerFormats } from './toolFormats'
  */
 const defaultOf = <T>(module: T): T => (module as { __esModule?: boolean }).__esModule ? (module as unknown as { default: T }).default : module
 
-const own = {
-  ...fullFormats,
-  'time': fullFormats['iso-time'],
-  'date-time': fullFormats['iso-date-time'],
-  ...integerFormats,
-}
-
 /**
  * The formats the form's validator checks whatever its families (`createPlainValidator`): those of
  * `ajv-formats`, `time` and `date-time` as its `iso-time` and `iso-date-time`, and the formats of
  * other tools (`toolFormats`), each the very check AJV holds. A validator compiled at build time
  * reads the ones its schema names from here.
  */
-export const formats: Readonly<Record<string, unknown>> = {
-  ...own,
-  ...Object.fromEntries(Object.entries(formatAliases).map(([alias, name]) => [alias, own[name]])),
+function ownFormats(): Readonly<Record<string, unknown>> {
+  const own = { ...fullFormats, 'time': fullFormats['iso-time'], 'date-time': fullFormats['iso-date-time'], ...integerFormats }
+  return { ...own, ...Object.fromEntries(Object.entries(formatAliases).map(([alias, name]) => [alias, own[name]])) }
 }
 
-/**
- * The helpers of AJV's run time a validator compiled at build time calls, under the names AJV's
- * generated code gives them (the module names, `ajv/dist/runtime/equal`, each holding a `default`): no compiler.
+/** {@link ownFormats}, made once. */
+export const formats: Readonly<Record<string, unknown>> = /* @__PURE__ */ ownFormats()
+
+/*
+ * The helpers of AJV's run time a validator compiled at build time calls, each exported on its own
+ * so that a page ships only those its validators call: no compiler.
  */
-export const runtime: Readonly<Record<string, { default: unknown }>> = {
-  'ajv/dist/runtime/equal': { default: defaultOf(equal) },
-  'ajv/dist/runtime/ucs2length': { default: defaultOf(ucs2length) },
-  'ajv/dist/runtime/uri': { default: defaultOf(uri) },
-  'ajv/dist/runtime/validation_error': { default: defaultOf(ValidationError) },
+export const equal: unknown = /* @__PURE__ */ defaultOf(equalModule)
+export const ucs2length: unknown = /* @__PURE__ */ defaultOf(ucs2lengthModule)
+export const uri: unknown = /* @__PURE__ */ defaultOf(uriModule)
+export const validationError: unknown = /* @__PURE__ */ defaultOf(validationErrorModule)
+
+/** The module AJV's generated code names for each helper → its export here. */
+export const runtimeHelpers: Readonly<Record<string, string>> = {
+  'ajv/dist/runtime/equal': 'equal',
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+  'ajv/dist/runtime/uri': 'uri',
+  'ajv/dist/runtime/validation_error': 'validationError',
 }
