@@ -83,7 +83,7 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
   // AJV writes several functions into one module (their shared values once) only for schemas it
   // holds by key: it is handed the recorded functions under their positions instead.
   const getSchema = ajv.getSchema.bind(ajv)
-  ajv.getSchema = (key: string) => byName.get(key) ?? getSchema(key)
+  ajv.getSchema = ((key: string) => byName.get(key) ?? getSchema(key)) as typeof ajv.getSchema
   let code: string
   try {
     code = standaloneCode(ajv, Object.fromEntries([...byName.keys()].map(index => [`v${index}`, index])))

@@ -49,7 +49,7 @@ const schemaFor = (schema: unknown, data: unknown, schemas: unknown): JsonSchema
  * build did; undefined otherwise.
  */
 const precompiledOf = (schema: unknown, props: JsonFormsProps): PrecompiledSchema | undefined =>
-  props.ajv ? undefined : precompiledFor(schema, formatsOfEntries(props.renderers))
+  props.ajv ? undefined : precompiledFor(schema, () => formatsOfEntries(props.renderers))
 /** Whether a form with these props validates without AJV: its schema's validator was compiled at build time, and nothing it draws asks AJV. */
 const needsNoAjv = (props: JsonFormsProps): boolean => {
   const schema = schemaFor(toRaw(props.schema), toRaw(props.data), toRaw(props.schemas))

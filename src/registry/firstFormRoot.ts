@@ -35,7 +35,7 @@ function prefetchForm(props: JsonFormsProps): void {
   if (!isPlainObject(given) || describesNothing(given))
     return
   // The AJV class of another draft the schema names (draft-04, 2019-09, 2020-12) starts too, so that the form validates when it mounts.
-  const draft = props.ajv || precompiledFor(resolveRootRef(given as JsonSchema, toRaw(props.schemas)), formatsOfEntries(props.renderers)) ? undefined : classDraftOf(given)
+  const draft = props.ajv || precompiledFor(resolveRootRef(given as JsonSchema, toRaw(props.schemas)), () => formatsOfEntries(props.renderers)) ? undefined : classDraftOf(given)
   if (draft)
     loadDraftClass(draft).catch(() => { /* reported as the chunk's failure; the form asks again */ })
   const schema = resolveRootRef(given as JsonSchema, toRaw(props.schemas))

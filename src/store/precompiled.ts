@@ -42,13 +42,14 @@ const formatCheck = (check: true | RegExp | undefined): CompiledFormat => check 
 
 /**
  * The validator compiled at build time for the form schema `schema`, when there is one and the form's
- * families (`formats`) check the formats it names as they were checked when it was compiled; else
+ * families (`formatsOf`, asked only for a schema compiled at build time) check the formats it names as they were checked when it was compiled; else
  * undefined, and the form compiles its schema with AJV.
  */
-export function precompiledFor(schema: unknown, formats: FormatChecks): PrecompiledSchema | undefined {
+export function precompiledFor(schema: unknown, formatsOf: () => FormatChecks): PrecompiledSchema | undefined {
   const found = typeof schema === 'object' && schema !== null ? registry.get(schema) : undefined
   if (!found)
     return undefined
+  const formats = formatsOf()
   const same = Object.entries(found.formats).every(([name, compiled]) => {
     const now = formatCheck(Object.hasOwn(formats, name) ? formats[name] : undefined)
     // A format nothing checks validates every string, as one checked as any string does.

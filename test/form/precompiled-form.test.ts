@@ -14,7 +14,7 @@ const uischema = { type: 'VerticalLayout', elements: [{ type: 'Control', scope: 
  * empty record of the validator's chunk), and the schema as the build writes it for
  * `import schema from './form.schema.json?validator'`: tied to its validator compiled at build time.
  */
-async function beforeFirstForm() {
+async function beforeFirstForm(formSchema: object = schema) {
   vi.resetModules()
   const library = await import('nuxt-ui-jsonforms/kit/internal')
   const { createRegistry } = await import('../../src/registry/createRegistry')
@@ -26,7 +26,7 @@ async function beforeFirstForm() {
   rendererEvents.on('*', (type, event) => chunkEvents.push(`${String(type)} ${(event as { entry: string }).entry}`))
   const errors: JsonFormsChangeEvent['errors'][] = []
   const renderers = createRegistry([textPlugin, layoutsPlugin])
-  const compiled = await precompiled(schema)
+  const compiled = await precompiled(formSchema)
   const mountRoot = (form: Record<string, unknown>) => mount(() => h(UApp, null, () => h(library.JsonFormsRoot, {
     schema: compiled,
     data: { name: 'Al', email: 'not an address' },
@@ -74,5 +74,18 @@ describe('a schema whose validator was compiled at build time', () => {
     const form = mountRoot({ uischema, ajv: createAjv().addFormat('email', /./) })
     await vi.waitFor(() => expect(form.find('[data-path="name"]').text()).toContain('At least 3 characters'))
     expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength'])
+  })
+})
+
+describe('a schema compiled at build time for other families', () => {
+  it('is compiled by AJV when the form\'s families check a format it names otherwise than the build did', async () => {
+    // The build knew the upload family's `data-url` pattern; this form's families (text, layouts) check no such format.
+    const withUpload = { ...schema, properties: { ...schema.properties, file: { type: 'string', format: 'data-url' } } }
+    const { loadedValidator, chunkEvents, errors, mountRoot } = await beforeFirstForm(withUpload)
+    const form = mountRoot({ uischema, data: { name: 'Al', email: 'not an address', file: 'not a data URL' } })
+    await vi.waitFor(() => expect(form.find('[data-path="name"]').text()).toContain('At least 3 characters'))
+    expect(errors.at(-1)?.map(error => error.keyword)).toEqual(['minLength', 'format'])
+    expect(chunkEvents).toEqual(['chunk:start validator', 'chunk:loaded validator'])
+    expect(loadedValidator()).toBeDefined()
   })
 })
