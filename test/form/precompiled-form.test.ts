@@ -3,7 +3,8 @@ import UApp from '@nuxt/ui/components/App.vue'
 import ui from '@nuxt/ui/vue-plugin'
 import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { h } from 'vue'
+import { renderToString } from '@vue/server-renderer'
+import { createSSRApp, h } from 'vue'
 import { precompiled } from '../helpers/precompiledModule'
 
 const schema = { type: 'object', properties: { name: { type: 'string', minLength: 3 }, email: { type: 'string', format: 'email' } }, required: ['name'] }
@@ -34,7 +35,7 @@ async function beforeFirstForm(formSchema: object = schema) {
     onChange: (event: JsonFormsChangeEvent) => errors.push(event.errors),
     ...form,
   })), { global: { plugins: [ui] }, attachTo: document.body })
-  return { library, loadedValidator, chunkEvents, errors, mountRoot }
+  return { library, renderers, compiled, loadedValidator, chunkEvents, errors, mountRoot }
 }
 
 afterEach(() => {
@@ -54,6 +55,35 @@ describe('a schema whose validator was compiled at build time', () => {
     await vi.waitFor(() => expect(errors.at(-1)).toEqual([]))
     expect(chunkEvents).toEqual([])
     expect(library.pendingChunks()).toBe(0)
+    expect(loadedValidator()).toBeUndefined()
+  })
+
+  it('is server-rendered validated and hydrates without a mismatch, loading no AJV on either side', async () => {
+    const { library, renderers, compiled, loadedValidator, chunkEvents } = await beforeFirstForm()
+    const page = () => createSSRApp({
+      setup: () => () => h(UApp, null, () => h(library.JsonFormsRoot, { schema: compiled, uischema, data: { name: 'Al', email: 'not an address' }, renderers })),
+    }).use(ui)
+    const html = await renderToString(page())
+    expect(html).toContain('At least 3 characters')
+
+    const root = document.createElement('div')
+    root.innerHTML = html
+    document.body.append(root)
+    const messages: string[] = []
+    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { messages.push(String(args[0])) })
+    const app = page()
+    app.config.warnHandler = message => messages.push(message)
+    try {
+      app.mount(root)
+      expect(root.textContent).toContain('At least 3 characters')
+      expect(messages.filter(message => /hydration/i.test(message))).toEqual([])
+    }
+    finally {
+      error.mockRestore()
+      app.unmount()
+      root.remove()
+    }
+    expect(chunkEvents).toEqual([])
     expect(loadedValidator()).toBeUndefined()
   })
 
