@@ -21,7 +21,7 @@ import { formConfig } from '../store/formConfig'
 import { useFormLifecycle } from '../store/formLifecycle'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
-import { type PrecompiledSchema, precompiledFor } from '../store/precompiled'
+import { type PrecompiledSchema, isPrecompiled, precompiledFor } from '../store/precompiled'
 import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import type { AjvClass } from '../store/validator'
 import { type ExternalSchemas, bundleRefs } from '../values/bundleRefs'
@@ -52,6 +52,8 @@ const precompiledOf = (schema: unknown, props: JsonFormsProps): PrecompiledSchem
   props.ajv ? undefined : precompiledFor(schema, () => formatsOfEntries(props.renderers))
 /** Whether a form with these props validates without AJV: its schema's validator was compiled at build time, and nothing it draws asks AJV. */
 const needsNoAjv = (props: JsonFormsProps): boolean => {
+  if (props.ajv || !isPrecompiled(toRaw(props.schema)))
+    return false
   const schema = schemaFor(toRaw(props.schema), toRaw(props.data), toRaw(props.schemas))
   return !!precompiledOf(schema, props) && rendersWithoutAjv(schema, toRaw(props.uischema))
 }
@@ -98,6 +100,9 @@ const i18nAction = (i18n: JsonFormsI18nState | undefined) => Actions.updateI18n(
  *   definitions followed, so that its fields render, and for `{}` or `true` one generated from the data;
  * - a schema whose `$schema` names draft-04, 2019-09 or 2020-12 is validated by AJV's class of that
  *   draft, each in a chunk of its own, fetched when a form first needs it (`loadDraftClass`);
+ * - a schema whose validator was compiled at build time (imported with `?validator`:
+ *   `registerPrecompiled`) validates with it, the same errors as AJV's; a form of such a schema
+ *   that draws nothing AJV decides (no rule, no combinator) never loads AJV;
  * - AJV loads with the first form of the page, in a chunk of its own (`loadValidator`), and the
  *   reducer is JSON Forms' own without its fallback to `createAjv()` (`formsCoreReducer`): a page
  *   that imports the library but shows no form does not fetch AJV;

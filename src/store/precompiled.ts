@@ -37,6 +37,9 @@ export function registerPrecompiled<T extends object>(schema: T, precompiled: Pr
   return schema
 }
 
+/** Whether `schema` (a form's schema as given, or as the form reads it) is tied to a validator compiled at build time. */
+export const isPrecompiled = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && registry.has(schema)
+
 /** How the families' `formats` check a format, as `CompiledFormat` writes it (undefined: not at all). */
 const formatCheck = (check: true | RegExp | undefined): CompiledFormat => check === undefined ? null : check === true ? true : [check.source, check.flags]
 
