@@ -1,8 +1,8 @@
-import { fullFormats } from 'ajv-formats/dist/formats'
-import equalModule from 'ajv/dist/runtime/equal'
-import ucs2lengthModule from 'ajv/dist/runtime/ucs2length'
-import uriModule from 'ajv/dist/runtime/uri'
-import validationErrorModule from 'ajv/dist/runtime/validation_error'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
+import equalModule from 'ajv/dist/runtime/equal.js'
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js'
+import uriModule from 'ajv/dist/runtime/uri.js'
+import validationErrorModule from 'ajv/dist/runtime/validation_error.js'
 import { formatAliases, integerFormats } from './toolFormats'
 
 /**
