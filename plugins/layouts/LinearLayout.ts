@@ -1,13 +1,13 @@
 import type { Layout } from '@jsonforms/core'
 import { FormNotices, type Styles, rendererProps, useLayout } from 'nuxt-ui-jsonforms/kit'
-import { type LayoutChildren, type LayoutDrawing, drawnInPlace, renderLayoutChildren, useLayoutChildren } from 'nuxt-ui-jsonforms/kit/internal'
+import { type LayoutChildren, type LayoutDrawing, type LayoutMemo, drawnInPlace, layoutMemo, renderLayoutChildren, useLayoutChildren } from 'nuxt-ui-jsonforms/kit/internal'
 import { type Component, type VNode, defineComponent, h } from 'vue'
 import { layoutStyles } from './styles'
 
 /** The layout's `div` around its children (and the form's notices, first, when it is the form's root). */
 const drawing = {
   styles: layoutStyles,
-  draw(layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: VNode[], notices: VNode | null = null): VNode {
+  draw(layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: LayoutMemo, notices: VNode | null = null): VNode {
     const family = styles[layout.uischema.type === 'HorizontalLayout' ? 'horizontalLayout' : 'verticalLayout']
     return h('div', { 'class': family.root, 'data-layout': layout.uischema.type }, [notices, renderLayoutChildren(layout, children, family.item, memo)])
   },
@@ -27,7 +27,7 @@ export default drawnInPlace(defineComponent({
   setup(props) {
     const { layout, styles } = useLayout(props, layoutStyles)
     const children = useLayoutChildren(() => layout.value)
-    const memo: VNode[] = []
+    const memo = layoutMemo()
     return () => {
       const state = layout.value
       if (!state.visible)

@@ -1,5 +1,5 @@
-import { type PropType, type VNode, defineComponent } from 'vue'
-import { type LayoutChildren, renderLayoutChildren, useLayoutChildren } from './layoutChildren'
+import { type PropType, defineComponent } from 'vue'
+import { type LayoutChildren, layoutMemo, renderLayoutChildren, useLayoutChildren } from './layoutChildren'
 
 /**
  * The children of a layout, each rendered by the renderer `ElementRenderer` would pick for it. A
@@ -17,7 +17,7 @@ export default defineComponent({
   },
   setup(props) {
     const children = useLayoutChildren(() => props.layout)
-    const memo: VNode[] = []
+    const memo = layoutMemo()
     return () => renderLayoutChildren(props.layout, children.value, props.itemClass, memo)
   },
 })

@@ -5,6 +5,7 @@ import { useFormStore } from '../store/formStore'
 import { rankElement } from './ElementRenderer'
 import ElementNotice from './ElementNotice.vue'
 import { useElementDepth } from './elementDepth'
+import { type ChildKeys, childKeys } from './childKeys'
 
 /** What a layout hands its children: the layout state `useLayout` returns fits it as it is. */
 export interface LayoutChildren {
@@ -37,29 +38,46 @@ export function useLayoutChildren(layout: () => LayoutChildren): ComputedRef<rea
   })
 }
 
+/** What a layout keeps from one render of its children to the next (`renderLayoutChildren`). */
+export interface LayoutMemo {
+  /** Per child's key, what was drawn for it and with which inputs (`withMemo`). */
+  drawn: VNode[]
+  /** The children's keys, which follow each element as others are added, moved or removed. */
+  keys: ChildKeys
+}
+
+/** A layout instance's own `LayoutMemo`. */
+export const layoutMemo = (): LayoutMemo => ({ drawn: [], keys: childKeys() })
+
 /**
  * The children of a layout, each in a wrapper of `itemClass` and rendered by its renderer of
  * `useLayoutChildren` (a child that is no element explained in its place), or the notice of a
- * layout without an `elements` array. With `memo` (an array the layout keeps, one per layout
- * instance), a child whose inputs are the same as at the last render keeps what it drew: an edit
- * of the schema makes a new root, which every child is given, and only the children whose own part
- * of it changed (`schemaReads`) draw again.
+ * layout without an `elements` array. With `memo` (one per layout instance):
+ * - a child whose inputs are the same as at the last render keeps what it drew: an edit of the
+ *   schema makes a new root, which every child is given, and only the children whose own part of it
+ *   changed (`schemaReads`) draw again;
+ * - each child is keyed by the element it draws, so an element added or moved leaves the other
+ *   children's components as they are.
  */
-export function renderLayoutChildren(layout: LayoutChildren, children: readonly (Component | undefined)[], itemClass?: string, memo?: VNode[]): VNode {
+export function renderLayoutChildren(layout: LayoutChildren, children: readonly (Component | undefined)[], itemClass?: string, memo?: LayoutMemo): VNode {
   const { uischema, schema, path, enabled, renderers, cells } = layout
   if (!Array.isArray(uischema.elements))
     return h(ElementNotice, { reason: { key: 'nui.unrendered.noElements', values: { layoutType: uischema.type } } })
   const elements = uischema.elements as unknown[]
+  const keys = memo?.keys(elements)
   const draw = (element: unknown, index: number) => {
     const renderer = children[index]
-    return h('div', { key: index, class: itemClass }, [
+    return h('div', { key: keys ? keys[index] : index, class: itemClass }, [
       renderer ? h(renderer, { schema, uischema: element, path, enabled, renderers, cells }) : h(ElementNotice, { reason: notAnElement }),
     ])
   }
   if (!memo)
     return h(Fragment, elements.map(draw))
-  memo.length = Math.min(memo.length, elements.length)
+  const drawn: VNode[] = []
+  for (const key of keys!)
+    drawn[key] = memo.drawn[key]!
+  memo.drawn = drawn
   return h(Fragment, elements.map((element, index) => isElement(element)
-    ? withMemo([children[index], element, path, enabled, renderers, cells, itemClass, ...schemaReads(element, schema)], () => draw(element, index), memo, index)
+    ? withMemo([children[index], element, path, enabled, renderers, cells, itemClass, ...schemaReads(element, schema)], () => draw(element, index), drawn, keys![index]!)
     : draw(element, index)))
 }

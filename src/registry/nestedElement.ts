@@ -5,7 +5,7 @@ import type { Styles, StylesOverride } from '../options/styles'
 import { useStylesBaseOf } from '../options/useStyles'
 import { useFormStore } from '../store/formStore'
 import { renderElement, useRankedElement } from './ElementRenderer'
-import { type LayoutChildren, useLayoutChildren } from './layoutChildren'
+import { type LayoutChildren, type LayoutMemo, layoutMemo, useLayoutChildren } from './layoutChildren'
 
 /**
  * How a layout renderer draws itself: what its component renders from its state, its children's
@@ -15,8 +15,8 @@ import { type LayoutChildren, useLayoutChildren } from './layoutChildren'
 export interface LayoutDrawing {
   /** The family's theme parts, as its component passes them to `useLayout`. */
   styles: StylesOverride
-  /** Draws the layout; `memo` is the layout's own array for `renderLayoutChildren`. */
-  draw: (layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: VNode[]) => VNode
+  /** Draws the layout; `memo` is the layout's own, for `renderLayoutChildren`. */
+  draw: (layout: LayoutChildren, children: readonly (Component | undefined)[], styles: Styles, memo?: LayoutMemo) => VNode
 }
 
 const drawingKey = Symbol('nui.layoutDrawing')
@@ -75,7 +75,7 @@ export function useNestedElement(element: () => RendererProps): () => VNode {
     return { drawing, styles: stylesFor(drawing.styles), layout: childrenOf(store.state, props as RendererProps & { uischema: Layout }) }
   })
   const children = useLayoutChildren(() => inPlace.value?.layout ?? NO_CHILDREN)
-  const memo: VNode[] = []
+  const memo = layoutMemo()
 
   return () => {
     const drawn = inPlace.value

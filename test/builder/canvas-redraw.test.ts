@@ -78,3 +78,21 @@ describe('the canvas after an edit', { timeout: 120_000 }, () => {
     expect(starred('f0')).toBe(true)
   })
 })
+
+describe('the canvas and the outline after a field is added', { timeout: 120_000 }, () => {
+  it('keep the fields after the new one as they were drawn: the same elements, showing the same fields', async () => {
+    const { builder } = await mountBuilder({ storageKey: false })
+    builder.value!.load(formOf(30))
+    await settle()
+    await selectField(12)
+    const row = (index: number) => [...document.querySelectorAll<HTMLElement>('[data-builder-tree] li')].find(one => one.querySelector(':scope > div [data-tree-title]')?.textContent?.trim() === `Field ${index}`)
+    const [input20, row20] = [frameOf('f20').querySelector('input'), row(20)]
+    expect(input20).not.toBeNull()
+    find('[data-entry="text"]').click()
+    await settle()
+    expect(document.querySelectorAll('[data-builder-tree] [data-tree-row]')).toHaveLength(32)
+    expect(frameOf('f20').querySelector('input')).toBe(input20)
+    expect(row(20)).toBe(row20)
+    expect(label('f20')).toContain('Field 20')
+  })
+})

@@ -32,12 +32,12 @@ const kitTypes = [
 // What the built-in families share of the core's plumbing, promised to nobody else.
 const internalValues = [
   'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf', 'followRef',
-  'generateUiSchema', 'holdsElement', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
+  'generateUiSchema', 'holdsElement', 'layoutMemo', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
   'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
   'useElementInputs', 'useElementRevealer', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement',
   'useRankedElement', 'useSchemaAncestry', 'valuePreview', 'whenChunksArrive',
 ]
-const internalTypes = ['ElementInputs', 'ElementRevealer', 'LayoutChildren', 'LayoutDrawing', 'MapPattern', 'MapShape', 'TrailingSlotProps']
+const internalTypes = ['ElementInputs', 'ElementRevealer', 'LayoutChildren', 'LayoutDrawing', 'LayoutMemo', 'MapPattern', 'MapShape', 'TrailingSlotProps']
 
 describe('the kit', () => {
   it('exports the names a family author needs, and only those', async () => {

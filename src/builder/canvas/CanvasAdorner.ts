@@ -2,7 +2,7 @@ import type { JsonFormsSubStates } from '@jsonforms/core'
 import { rendererProps } from '../../registry/jsonformsProps'
 import UButton from '@nuxt/ui/components/Button.vue'
 import UDropdownMenu from '@nuxt/ui/components/DropdownMenu.vue'
-import { computed, defineComponent, h, inject, onBeforeUnmount, onMounted, ref, toRaw } from 'vue'
+import { type VNode, computed, defineComponent, h, inject, onBeforeUnmount, onMounted, ref, toRaw, withMemo } from 'vue'
 import { renderElement } from '../../registry/ElementRenderer'
 import UnknownElement from '../../registry/UnknownElement.vue'
 import { pickRenderer } from '../../registry/winningEntry'
@@ -56,34 +56,51 @@ export default defineComponent({
       if ((event.target as Element).closest('[data-canvas-path]') === event.currentTarget && path.value)
         canvas.select(path.value)
     }
+    /** The frame's path when the user acts on it: a frame whose element moved is not drawn again for it. */
+    const at = () => path.value!
     function onKeydown(event: KeyboardEvent): void {
-      const at = path.value!
-      onElementKey(event, { moveBy: direction => canvas.moveBy(at, direction), remove: () => canvas.remove(at) })
+      onElementKey(event, { moveBy: direction => canvas.moveBy(at(), direction), remove: () => canvas.remove(at()) })
     }
+    const onPointerdown = (event: PointerEvent) => canvas.dragStart(at(), event)
 
     /** The kinds this field can become, as menu items; the kind it is now is left out. */
-    function conversions(at: NonNullable<typeof path.value>) {
+    function conversions() {
       const kind = canvas.describe(toRaw(props.uischema)).kind
-      return canvas.conversions(at).filter(entry => entry.label !== kind)
-        .map(entry => ({ label: entry.label, icon: entry.icon, onSelect: () => canvas.convert(at, entry) }))
+      return canvas.conversions(at()).filter(entry => entry.label !== kind)
+        .map(entry => ({ label: entry.label, icon: entry.icon, onSelect: () => canvas.convert(at(), entry) }))
     }
 
     function toolbar() {
-      const at = path.value!
       const button = (icon: string, label: string, onClick?: () => void, color: 'neutral' | 'error' = 'neutral', data?: string) =>
         h(UButton, { icon, 'aria-label': label, 'title': label, color, 'variant': 'ghost', 'size': 'xs', onClick, ...(data && { [data]: '' }) })
-      const kinds = conversions(at)
+      const kinds = conversions()
       // A toolbar click is an edit, not a selection: it stays out of the frame's click handler.
       return h('div', { 'class': theme.value.toolbar, 'role': 'toolbar', 'onClick': (event: MouseEvent) => event.stopPropagation(), 'aria-label': t('nui.builder.elementActions', { title: title.value }), 'data-canvas-toolbar': '' }, [
-        button(icons.value.arrowUp, t('nui.builder.moveUp'), () => canvas.moveBy(at, 'up')),
-        button(icons.value.arrowDown, t('nui.builder.moveDown'), () => canvas.moveBy(at, 'down')),
-        button(builderIcons.duplicate, t('nui.builder.duplicate'), () => canvas.duplicate(at)),
+        button(icons.value.arrowUp, t('nui.builder.moveUp'), () => canvas.moveBy(at(), 'up')),
+        button(icons.value.arrowDown, t('nui.builder.moveDown'), () => canvas.moveBy(at(), 'down')),
+        button(builderIcons.duplicate, t('nui.builder.duplicate'), () => canvas.duplicate(at())),
         kinds.length
           ? h(UDropdownMenu, { items: kinds, content: { align: 'end' } }, () => button(builderIcons.convert, t('nui.builder.convert'), undefined, 'neutral', 'data-convert'))
           : null,
-        button(builderIcons.remove, t('nui.builder.remove'), () => canvas.remove(at), 'error'),
+        button(builderIcons.remove, t('nui.builder.remove'), () => canvas.remove(at()), 'error'),
       ])
     }
+    const selectLabel = computed(() => t('nui.builder.selectElement', { title: title.value }))
+    /** The frame's name and toolbar, drawn again only when its element, name or selection changes. */
+    const barMemo: VNode[] = []
+    const bar = () => withMemo([toRaw(props.uischema), title.value, selectLabel.value, selected.value, theme.value, icons.value], () => h('div', { class: theme.value.bar }, [
+      h('button', {
+        'ref': selectButton,
+        'type': 'button',
+        'class': theme.value.name,
+        'aria-pressed': selected.value,
+        'aria-label': selectLabel.value,
+        'data-canvas-select': '',
+        onKeydown,
+        onPointerdown,
+      }, title.value),
+      selected.value ? toolbar() : null,
+    ]), barMemo, 0)
 
     return () => {
       const at = path.value
@@ -99,22 +116,7 @@ export default defineComponent({
         'data-canvas-path': pathText(at),
         'data-canvas-container': container ? '' : undefined,
         onClick,
-      }, [
-        h('div', { class: theme.value.bar }, [
-          h('button', {
-            'ref': selectButton,
-            'type': 'button',
-            'class': theme.value.name,
-            'aria-pressed': selected.value,
-            'aria-label': t('nui.builder.selectElement', { title: title.value }),
-            'data-canvas-select': '',
-            onKeydown,
-            'onPointerdown': (event: PointerEvent) => canvas.dragStart(at, event),
-          }, title.value),
-          selected.value ? toolbar() : null,
-        ]),
-        child,
-      ])
+      }, [bar(), child])
     }
   },
 })

@@ -27,6 +27,8 @@ export interface ElementEdits {
 
 /** What every row of the tree shares: the selection, the edits and drag and drop. */
 export interface TreeContext extends ElementEdits {
+  /** The path of a row's element: a row finds its own, so one added above it does not draw it again. */
+  pathOf: (element: UISchemaElement) => NodePath | undefined
   move: (from: NodePath, target: DropTarget) => void
 }
 
