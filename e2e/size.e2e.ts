@@ -68,7 +68,7 @@ describe('forms too big for the builder, in Chromium', () => {
     expect(exported.schema.properties.country.enum).toHaveLength(2_000)
   }, 180_000)
 
-  it('draws a form of 2 000 fields on the canvas near the view only: a field selected in the outline is scrolled to, drawn and edited', async () => {
+  it('draws a form of 2 000 fields on the canvas near the view only, and the outline\'s icons near its view: a field selected in the outline is scrolled to, drawn and edited', async () => {
     const page = await suite.openPage('#/builder', { width: 1440, height: 900 })
     await toolbar(page).waitFor()
     const keys = Array.from({ length: 2_000 }, (_, index) => `f${index}`)
@@ -82,7 +82,14 @@ describe('forms too big for the builder, in Chromium', () => {
     await expect.poll(() => drawn.count()).toBeGreaterThan(0)
     expect(await drawn.count()).toBeLessThan(200)
 
+    // The outline draws every row, and the icons of the rows near its view only.
+    const farRows = page.locator('[data-builder-tree] [data-tree-far]')
+    expect(await page.locator('[data-builder-tree] [data-tree-row]').count()).toBe(2_001)
+    await expect.poll(() => farRows.count()).toBeGreaterThan(1_800)
+    expect(await page.locator('[data-builder-tree] [data-tree-line]:not([data-tree-far]) [data-tree-row] svg').count()).toBeGreaterThan(0)
+
     await page.locator('[data-builder-tree] [data-path="1500"] > div [data-tree-row]').click()
+    await expect.poll(() => page.locator('[data-builder-tree] [data-path="1500"] > [data-tree-far]').count()).toBe(0)
     const field = page.locator('[data-testid=builder-canvas] [data-path="f1500"]')
     await expect.poll(() => field.isVisible(), { timeout: 60_000 }).toBe(true)
     await page.locator('[data-testid=builder-inspector]').getByLabel('Title', { exact: true }).fill('Renamed far down')

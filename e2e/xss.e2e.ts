@@ -191,7 +191,7 @@ describe('hostile pass-through objects', () => {
     names.filter(name => !drawn.includes(name) && !elements.some(element => element.getAttribute('data-path') === name)), [fields, [...seen]] as const)
 
   /**
-   * A canvas of more than `canvasWindowAbove` elements draws a field only near the view, as a user
+   * A canvas of more than `windowedAbove` elements draws a field only near the view, as a user
    * scrolls: each frame not drawn yet scrolled into view in turn, the form provoked once it is drawn
    * there. Returns the fields drawn on the way.
    */

@@ -2,14 +2,14 @@ import type { JsonFormsRendererRegistryEntry, UISchemaElement } from '@jsonforms
 import type { InjectionKey, Ref } from 'vue'
 import type { NodePath } from '../model/tree'
 import type { ElementEdits } from '../components/treeContext'
-import type { CanvasWindow } from './canvasWindow'
+import type { ViewWindow } from '../viewWindow'
 
 /** What every adorner on the canvas shares: where its element sits, the selection and the edits. */
 export interface CanvasContext extends ElementEdits {
   /** The path of an element of the edited UI schema; `undefined` for one a renderer generated. */
   pathOf: (element: UISchemaElement) => NodePath | undefined
   /** Which frames are near the view: a frame far from it leaves its field out on a large form. */
-  frames: CanvasWindow
+  frames: ViewWindow
   /** The renderers the adorner hands its element to: the form's own, without the adorner. */
   renderers: Ref<readonly JsonFormsRendererRegistryEntry[]>
   /** A pointer went down on a frame's name button: a drag of the element may start. */

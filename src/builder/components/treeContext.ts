@@ -4,6 +4,7 @@ import type { NodePath } from '../model/tree'
 import type { UISchemaElement } from '@jsonforms/core'
 import type { DropTarget } from './dropTarget'
 import type { PaletteEntry } from '../palette'
+import type { ViewWindow } from '../viewWindow'
 
 /** How a tree row names its element. */
 export interface NodeSummary {
@@ -29,6 +30,8 @@ export interface ElementEdits {
 export interface TreeContext extends ElementEdits {
   /** The path of a row's element: a row finds its own, so one added above it does not draw it again. */
   pathOf: (element: UISchemaElement) => NodePath | undefined
+  /** Which rows are near the part of the outline in view: a large form's far rows leave out their icons. */
+  rows: ViewWindow
   move: (from: NodePath, target: DropTarget) => void
 }
 

@@ -2,19 +2,20 @@ import { computed, onBeforeUnmount } from 'vue'
 
 /**
  * Past this many elements the canvas draws a field only while its frame is near the part of the
- * canvas in view; the others keep their frame and name, with an empty block of the field's last
- * height. Below it every field is drawn.
+ * canvas in view (the others keep their frame and name, with an empty block of the field's last
+ * height), and the outline draws a row's icons only while it is near the part of the outline in
+ * view. Below it everything is drawn.
  */
-export const canvasWindowAbove = 150
+export const windowedAbove = 150
 
 /** How far beyond the part in view a frame still counts as near: one view's height above and below. */
 const margin = '100% 0px'
 
-/** Tells a frame whether it is near the view, and its height when it leaves it. */
+/** Tells a frame (or a row) whether it is near the view, and its height when it leaves it. */
 export type NearCallback = (near: boolean, height: number) => void
 
-/** The frames of a canvas and whether each is near the view (`windowed`: only above `canvasWindowAbove` elements). */
-export interface CanvasWindow {
+/** The frames of a canvas (or the rows of an outline) and whether each is near the view (`windowed`: only above `windowedAbove` elements). */
+export interface ViewWindow {
   /** Whether frames far from the view leave their field out. */
   windowed: () => boolean
   /** A frame is drawn: it is told from now on whether it is near the view. */
@@ -33,13 +34,13 @@ function scroller(element: Element | null | undefined): Element | null {
 }
 
 /**
- * One `IntersectionObserver` for every frame of the canvas whose `root` is given, watching them
- * within the canvas's scrolling pane. While the form has no more than `canvasWindowAbove` elements
- * (or the browser has no `IntersectionObserver`), every frame counts as near.
+ * One `IntersectionObserver` for every frame of the canvas (or row of the outline) whose `root` is
+ * given, watching them within its scrolling pane. While the form has no more than `windowedAbove`
+ * elements (or the browser has no `IntersectionObserver`), every frame counts as near.
  */
-export function useCanvasWindow(root: { readonly value: HTMLElement | null | undefined }, elementCount: () => number): CanvasWindow {
+export function useViewWindow(root: { readonly value: HTMLElement | null | undefined }, elementCount: () => number): ViewWindow {
   const frames = new Map<Element, NearCallback>()
-  const windowed = computed(() => typeof IntersectionObserver !== 'undefined' && elementCount() > canvasWindowAbove)
+  const windowed = computed(() => typeof IntersectionObserver !== 'undefined' && elementCount() > windowedAbove)
   let observer: IntersectionObserver | undefined
   let observedIn: Element | null = null
 
