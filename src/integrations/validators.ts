@@ -47,7 +47,8 @@ export function precompiledValidators(options: ValidatorsOptions = {}): Plugin {
         if (!validatorImport.test(source))
           return null
         const file = source.slice(0, -'?validator'.length)
-        const resolved = isAbsolute(file) ? { id: file } : await this.resolve(file, importer, { skipSelf: true })
+        // Vite's own resolution first: a path from the project's root (`/forms/contact.schema.json`), an alias, a package's file.
+        const resolved = await this.resolve(file, importer, { skipSelf: true }) ?? (isAbsolute(file) ? { id: file } : null)
         return resolved ? `${prefix}${resolve(resolved.id)}${suffix}` : null
       },
     },
@@ -71,6 +72,16 @@ export function precompiledValidators(options: ValidatorsOptions = {}): Plugin {
         this.warn(`${file}: its validator is compiled when the form shows (${module.error})`)
         return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(schema))});\n`, map: null }
       },
+    },
+    // On the dev server, a schema file edited: its module is compiled again, not given back as it was
+    // with new import stamps (what Vite does to a module whose watched file, not import, changed).
+    hotUpdate({ file, modules, timestamp }) {
+      const { moduleGraph } = this.environment
+      const compiled = moduleGraph.getModuleById(`${prefix}${file}${suffix}`)
+      if (!compiled)
+        return
+      moduleGraph.invalidateModule(compiled, new Set(), timestamp, true)
+      return [...modules, compiled]
     },
   }
 }

@@ -1,0 +1,52 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type ViteDevServer, createServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { precompiledValidators } from '../../src/integrations/validators'
+import type * as precompiled from '../../src/store/precompiled'
+
+const registry = fileURLToPath(new URL('../../src/store/precompiled.ts', import.meta.url))
+
+let root: string
+let server: ViteDevServer
+
+/** The Vite dev server of an app folder holding `contact.schema.json`, with the library's build-time validators. */
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-dev-validators-'))
+  cpSync(fileURLToPath(new URL('fixtures/consumer/contact.schema.json', import.meta.url)), join(root, 'contact.schema.json'))
+  server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false }, appType: 'custom', plugins: [precompiledValidators()] })
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+/** The `?validator` import as the dev server runs it, and the registry of that same module graph. */
+async function load() {
+  const { default: schema } = await server.ssrLoadModule('/contact.schema.json?validator') as { default: { properties: Record<string, unknown> } }
+  const { precompiledFor } = await server.ssrLoadModule(registry) as typeof precompiled
+  return { schema, precompiled: precompiledFor(schema, () => ({})) }
+}
+
+describe('`?validator` on the Vite dev server', () => {
+  it('serves the schema tied to its compiled validator, as the build does', async () => {
+    const { schema, precompiled } = await load()
+    expect(Object.keys(schema.properties)).toEqual(['name', 'email', 'age', 'subscribed'])
+    expect(precompiled).toBeDefined()
+    const code = (await server.transformRequest('/contact.schema.json?validator'))!.code
+    expect(code).toContain('"#/properties/name/minLength"')
+  })
+
+  it('compiles the schema again when its file changes', async () => {
+    const file = join(root, 'contact.schema.json')
+    writeFileSync(file, JSON.stringify({ type: 'object', properties: { phone: { type: 'string', minLength: 5 } } }))
+    await vi.waitFor(async () => {
+      const { schema, precompiled } = await load()
+      expect(Object.keys(schema.properties)).toEqual(['phone'])
+      expect(precompiled).toBeDefined()
+      expect((await server.transformRequest('/contact.schema.json?validator'))!.code).toContain('"#/properties/phone/minLength"')
+    }, { timeout: 20_000, interval: 200 })
+  })
+})
