@@ -12,11 +12,11 @@ const registry = fileURLToPath(new URL('../../src/store/precompiled.ts', import.
 let root: string
 let server: ViteDevServer
 
-/** The Vite dev server of an app folder holding `contact.schema.json`, with the library's build-time validators. */
+/** The Vite dev server of an app folder holding `contact.schema.json` (also at `@forms/`), with the library's build-time validators. */
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'nuxt-ui-jsonforms-dev-validators-'))
   cpSync(fileURLToPath(new URL('fixtures/consumer/contact.schema.json', import.meta.url)), join(root, 'contact.schema.json'))
-  server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false }, appType: 'custom', plugins: [precompiledValidators()] })
+  server = await createServer({ root, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false }, appType: 'custom', resolve: { alias: { '@forms': root } }, plugins: [precompiledValidators()] })
 }, 120_000)
 afterAll(async () => {
   await server?.close()
@@ -37,6 +37,8 @@ describe('`?validator` on the Vite dev server', () => {
     expect(precompiled).toBeDefined()
     const code = (await server.transformRequest('/contact.schema.json?validator'))!.code
     expect(code).toContain('"#/properties/name/minLength"')
+    const { default: aliased } = await server.ssrLoadModule('@forms/contact.schema.json?validator') as { default: unknown }
+    expect(aliased).toBe(schema)
   })
 
   it('compiles the schema again when its file changes', async () => {
