@@ -18,5 +18,6 @@ export { builderIcons, defaultIcons, libraryIcons } from './icons/index'
 export { type TolerantCore, tolerantMiddleware } from './form/tolerantMiddleware'
 export { type AjvClass, type FormatChecks, addFormats, createFormsAjv, formatsOf } from './form/ajv'
 export { loadValidator } from './registry/loadValidator'
+export { defineSchema } from './form/defineSchema'
 
 export * from './builder/index'

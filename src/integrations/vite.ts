@@ -130,7 +130,7 @@ export function nuxtUiJsonforms(options: NuxtUiJsonformsViteOptions = {}): Plugi
     ...lodash ? [jsonformsLodash()] : [],
     jsonformsAjv(),
     dependencyRules({ optimizeDeps, dedupe }),
-    ...validators === false ? [] : [precompiledValidators(validators)],
+    ...validators === false ? [] : precompiledValidators(validators),
     ...uiOptions === false ? [] : [ui({ colorMode: true, router: usesVueRouter(process.cwd()), ...uiOptions })].flat() as Plugin[],
   ]
 }

@@ -19,7 +19,8 @@ let read: (file: string) => string
 
 /**
  * A Vite app built against the built package with the library's Vite plugin, whose page shows a
- * `<JsonForm>` of a schema imported with `?validator` (test/node/fixtures/consumer/main-validator.ts).
+ * `<JsonForm>` of a schema imported with `?validator` and one of a schema given to `defineSchema`
+ * (test/node/fixtures/consumer/main-validator.ts).
  */
 beforeAll(async () => {
   app = createConsumerApp('main-validator.ts')
@@ -52,11 +53,13 @@ function firstVisit(): string[] {
   return [...seen].map(key => manifest[key]!.file).filter(file => file.endsWith('.js'))
 }
 
-describe('a page whose form\'s schema is imported with ?validator', () => {
-  it('ships the schema\'s compiled validator and no AJV compiler', () => {
+describe('a page whose forms\' schemas are imported with ?validator and written with defineSchema', () => {
+  it('ships the schemas\' compiled validators and no AJV compiler', () => {
     const code = firstVisit().map(read).join('\n')
     // The compiled check of `name`'s `minLength`, as AJV's code reports it.
     expect(code).toContain('"#/properties/name/minLength"')
+    // And the one of the schema given to `defineSchema`.
+    expect(code).toContain('"#/properties/phone/minLength"')
     for (const message of ajvCompiler)
       expect(code).not.toContain(message)
   })
