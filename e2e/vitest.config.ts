@@ -20,6 +20,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium and server: a test spends much of its time
+    // waiting on the browser, which the other file's test then uses.
+    maxWorkers: 2,
   },
 })
