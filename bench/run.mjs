@@ -11,12 +11,13 @@ import { openBrowser, serveDist, threadTimer } from './serve.mjs'
 import { clusteredSummary, median, quantile, ratioSummary } from './stats.mjs'
 import { firstVisit, gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFront } from './weight.mjs'
 
-// `--part large` / `reliability` / `builder` / `mcp`: the large inputs (bench/large.mjs), the long
-// choice lists (bench/reliability.mjs), the form builder (bench/builder.mjs) or the MCP server's
-// check_form (bench/mcp.mjs) instead of the contenders.
+// `--part large` / `reliability` / `builder` / `mcp` / `renovate`: the large inputs (bench/large.mjs),
+// the long choice lists (bench/reliability.mjs), the form builder (bench/builder.mjs), the MCP
+// server's check_form (bench/mcp.mjs) or renovate's schema in happy-dom (bench/renovate.mjs)
+// instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
 const part = partIndex === -1 ? undefined : process.argv[partIndex + 1]
-if (['large', 'reliability', 'builder', 'mcp'].includes(part)) {
+if (['large', 'reliability', 'builder', 'mcp', 'renovate'].includes(part)) {
   await import(`./${part}.mjs`)
   process.exit()
 }

@@ -1,0 +1,68 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { it } from 'vitest'
+import type { CorpusSchema } from '../../scripts/build-schema-corpus'
+import { mountJsonForm } from '../../test/helpers/mountJsonForm'
+// @ts-expect-error -- the bench's scripts are plain ES modules without types
+import { median } from '../stats.mjs'
+// @ts-expect-error -- as above
+import { printSelfTime } from '../selfTime.mjs'
+
+/**
+ * Renovate's configuration schema (the corpus entry: 386 root properties, about 136 of them a `$ref`
+ * back to the root) mounted with `<JsonForm>` and no data, as test/form/schema-corpus.test.ts mounts
+ * it: the time from `mount` until the form has rendered with every lazy chunk it asked for.
+ * `RENOVATE_RUNS` mounts after the first; `RENOVATE_PROFILE` a file to write one more mount's CPU
+ * profile to, whose functions of most self time are printed.
+ */
+const corpus = JSON.parse(readFileSync(join(process.cwd(), 'test/fixtures/schema-corpus.json'), 'utf8')) as CorpusSchema[]
+const renovate = corpus.find(entry => entry.source === 'renovate')!
+const runs = Number(process.env.RENOVATE_RUNS ?? 5)
+const profileFile = process.env.RENOVATE_PROFILE
+
+/** Wall and CPU time of one mount, and how many elements a user can operate (a check that it rendered). */
+async function mountOnce(): Promise<{ ms: number, cpu: number, fields: number }> {
+  const start = performance.now()
+  const cpuStart = process.cpuUsage()
+  const { wrapper } = await mountJsonForm(undefined, { schema: renovate.schema })
+  const ms = performance.now() - start
+  const { user, system } = process.cpuUsage(cpuStart)
+  const fields = wrapper.findAll('input, textarea, button, [role="switch"], [role="checkbox"], [role="combobox"]').length
+  wrapper.unmount()
+  document.body.innerHTML = ''
+  return { ms, cpu: (user + system) / 1000, fields }
+}
+
+/** One more mount under Node's sampling profiler, from `mount` until the form has rendered. */
+async function profiledMount(file: string): Promise<void> {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 100 })
+  await session.post('Profiler.start')
+  const { wrapper } = await mountJsonForm(undefined, { schema: renovate.schema })
+  const { profile } = await session.post('Profiler.stop')
+  session.disconnect()
+  wrapper.unmount()
+  document.body.innerHTML = ''
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`profile of one mount written to ${file}`)
+  printSelfTime(profile, 30)
+}
+
+it('mounts renovate\'s schema', async () => {
+  const first = await mountOnce()
+  const later = []
+  for (let run = 0; run < runs; run++)
+    later.push(await mountOnce())
+  const walls = later.map(({ ms }) => ms)
+  const cpus = later.map(({ cpu }) => cpu)
+  const list = (values: number[]) => values.map(ms => ms.toFixed(0)).join(', ')
+  console.log(`renovate (${renovate.version}), ${first.fields} operable elements`)
+  console.log(`first mount: ${first.ms.toFixed(0)} ms wall, ${first.cpu.toFixed(0)} ms CPU`)
+  console.log(`median of ${runs} more: ${median(walls).toFixed(0)} ms wall [${list(walls)}], ${median(cpus).toFixed(0)} ms CPU [${list(cpus)}]`)
+  if (profileFile)
+    await profiledMount(profileFile)
+})
