@@ -1,6 +1,10 @@
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import { renderToString } from '@vue/server-renderer'
 import type { ErrorObject } from 'ajv'
+import { JsonForm } from 'nuxt-ui-jsonforms'
 import { describe, expect, it, vi } from 'vitest'
-import { nextTick } from 'vue'
+import { createSSRApp, h, nextTick } from 'vue'
 import { settle } from '../helpers/mountForm'
 import { mountSubmitForm } from '../helpers/mountSubmitForm'
 
@@ -24,6 +28,29 @@ describe('<JsonForm> submit', () => {
     const inputs = form.findAll('input')
     expect(inputs.length).toBe(2)
     expect(inputs[1]!.element.compareDocumentPosition(button.element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('is server-rendered as the same <form novalidate>, and hydrates without a mismatch', async () => {
+    const page = () => createSSRApp({ setup: () => () => h(UApp, null, () => h(JsonForm, { schema, modelValue: { name: 'Al' } })) }).use(ui)
+    const html = await renderToString(page())
+    const root = document.createElement('div')
+    root.innerHTML = html
+    document.body.append(root)
+    expect(root.querySelector('form')?.hasAttribute('novalidate')).toBe(true)
+    const messages: string[] = []
+    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { messages.push(String(args[0])) })
+    const app = page()
+    app.config.warnHandler = message => messages.push(message)
+    try {
+      app.mount(root)
+      expect(root.querySelector('form')?.hasAttribute('novalidate')).toBe(true)
+      expect(messages.filter(message => /hydration/i.test(message))).toEqual([])
+    }
+    finally {
+      error.mockRestore()
+      app.unmount()
+      root.remove()
+    }
   })
 
   it('a click on the submit button with invalid data emits error, shows every error, the summary, and focuses the first field', async () => {
