@@ -7,8 +7,6 @@ import type { JsonSchema } from '@jsonforms/core'
  * is built, as a JSON file imported with `?validator` does:
  *
  * ```ts
- * import { defineSchema } from 'nuxt-ui-jsonforms'
- *
  * export const contact = defineSchema({ type: 'object', properties: { name: { type: 'string', minLength: 2 } } })
  * ```
  */

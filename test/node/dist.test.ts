@@ -115,7 +115,7 @@ describe('library build', () => {
   it('loads the Vite plugin in Node; it adds the dist source to stylesheets that import Nuxt UI', async () => {
     const { default: jsonforms } = await import(join(dist, 'src/integrations/vite.js'))
     const plugins = jsonforms({ ui: false }) as { name: string, transform?: { handler: (code: string, id: string) => { code: string } | undefined } }[]
-    expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:jsonforms-lodash', 'nuxt-ui-jsonforms:jsonforms-ajv', 'nuxt-ui-jsonforms:dependencies', 'nuxt-ui-jsonforms:validators'])
+    expect(plugins.map(plugin => plugin.name)).toEqual(['nuxt-ui-jsonforms:tailwind-source', 'nuxt-ui-jsonforms:jsonforms-lodash', 'nuxt-ui-jsonforms:jsonforms-ajv', 'nuxt-ui-jsonforms:dependencies', 'nuxt-ui-jsonforms:validators', 'nuxt-ui-jsonforms:validators:defined'])
     // The lodash wrappers the resolver points JSON Forms at ship beside it.
     for (const name of ['lodashFpSet', 'lodashFpUnset', 'lodashIsEmpty', 'lodashGet'])
       expect(readFileSync(join(dist, `src/integrations/${name}.js`), 'utf8')).toContain('export')
