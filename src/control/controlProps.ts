@@ -23,6 +23,7 @@ import {
 } from '@jsonforms/core'
 import type { ErrorObject } from 'ajv'
 import { ownPropertyName, ownPropertySchema } from '../values/ownProperty'
+import { isPlainObject } from '../values/plainObject'
 import { requiredNow } from '../values/conditionalRequired'
 import { nullableBranch } from '../values/nullable'
 
@@ -38,6 +39,37 @@ function directProperty(schema: JsonSchema | undefined, scope: string): { resolv
   if (resolved === undefined)
     return undefined
   return { resolved, required: isRequired((schema as { required?: unknown }).required, name!), name: name! }
+}
+
+/**
+ * The property schema of `scope` as it is written, when it refers back to the form's root
+ * (`{ "$ref": "#" }`: a member that is a whole form again, as in renovate's configuration).
+ */
+function rootReference(schema: JsonSchema | undefined, scope: string): JsonSchema & { $ref: string } | undefined {
+  const name = ownPropertyName(scope)
+  const properties = isPlainObject(schema) ? schema.properties : undefined
+  if (name === undefined || !isPlainObject(properties) || !Object.hasOwn(properties, name))
+    return undefined
+  const written = properties[name]
+  return isPlainObject(written) && written.$ref === '#' ? written as JsonSchema & { $ref: string } : undefined
+}
+
+/**
+ * A member that refers back to the root named by its own title or key and its own description, as
+ * written beside its `$ref`: JSON Forms' mapper names it by the schema it resolves to, the root,
+ * so that every such member would read as the whole form's title.
+ */
+function namedByItsOwnWords(props: StatePropsOfControl, written: JsonSchema & { $ref: string }, state: JsonFormsState): StatePropsOfControl {
+  const { $ref: _ref, ...own } = written
+  const uischema = props.uischema as ControlElement
+  const labelDesc = createLabelDescriptionFrom(uischema, own as JsonSchema)
+  const t = getTranslator()(state)
+  const context = { schema: props.schema, uischema, path: props.path, errors: [] }
+  return {
+    ...props,
+    label: t(`${props.i18nKeyPrefix}.label`, labelDesc.show ? labelDesc.text : '', context),
+    description: t<string | undefined>(`${props.i18nKeyPrefix}.description`, own.description, context),
+  }
 }
 
 /** Per `required` list, its names as a set: the list of a wide form is asked about once per field. */
@@ -99,8 +131,11 @@ export function mapControlProps(state: JsonFormsState, ownProps: OwnPropsOfContr
   const scope = uischema.scope
   // JSON Forms resolves `required` against `ownProps.schema` alone: without one, its mapper answers.
   const direct = typeof scope === 'string' && ownProps.schema ? directProperty(ownProps.schema, scope) : undefined
-  if (!direct)
-    return withBranchErrors(mapStateToControlProps(state, ownProps), state, path)
+  if (!direct) {
+    const props = withBranchErrors(mapStateToControlProps(state, ownProps), state, path)
+    const written = typeof scope === 'string' ? rootReference(ownProps.schema, scope) : undefined
+    return written ? namedByItsOwnWords(props, written, state) : props
+  }
   const rootData = getData(state)
   const config = getConfig(state)
   const visible = ownProps.visible === undefined || hasShowRule(uischema)

@@ -37,3 +37,18 @@ describe('a schema whose members refer back to its root (renovate)', () => {
     expect((data.value as Data)['ansible-galaxy']).toBeUndefined()
   })
 })
+
+describe('a member that refers back to the root', () => {
+  it('is named by its own title or key, not by the whole form\'s title', async () => {
+    const schema = {
+      title: 'Settings of the whole form',
+      type: 'object',
+      properties: { name: { type: 'string' }, child: { $ref: '#' }, named: { $ref: '#', title: 'Named copy' } },
+    }
+    const { wrapper } = await mountJsonForm(undefined, { schema })
+    const header = (path: string) => wrapper.get(`[data-path="${path}"] [data-testid="object-card"]`).text()
+    expect(header('child')).toContain('Child')
+    expect(header('named')).toContain('Named copy')
+    expect(wrapper.text()).not.toContain('Settings of the whole form')
+  })
+})
