@@ -45,13 +45,13 @@ function directProperty(schema: JsonSchema | undefined, scope: string): { resolv
  * The property schema of `scope` as it is written, when it refers back to the form's root
  * (`{ "$ref": "#" }`: a member that is a whole form again, as in renovate's configuration).
  */
-function rootReference(schema: JsonSchema | undefined, scope: string): JsonSchema & { $ref: string } | undefined {
+function rootReference(schema: JsonSchema | undefined, scope: string): JsonSchema | undefined {
   const name = ownPropertyName(scope)
   const properties = isPlainObject(schema) ? schema.properties : undefined
   if (name === undefined || !isPlainObject(properties) || !Object.hasOwn(properties, name))
     return undefined
   const written = properties[name]
-  return isPlainObject(written) && written.$ref === '#' ? written as JsonSchema & { $ref: string } : undefined
+  return isPlainObject(written) && written.$ref === '#' ? written as JsonSchema : undefined
 }
 
 /**
@@ -59,10 +59,10 @@ function rootReference(schema: JsonSchema | undefined, scope: string): JsonSchem
  * written beside its `$ref`: JSON Forms' mapper names it by the schema it resolves to, the root,
  * so that every such member would read as the whole form's title.
  */
-function namedByItsOwnWords(props: StatePropsOfControl, written: JsonSchema & { $ref: string }, state: JsonFormsState): StatePropsOfControl {
+function namedByItsOwnWords(props: StatePropsOfControl, written: JsonSchema, state: JsonFormsState): StatePropsOfControl {
   const { $ref: _ref, ...own } = written
   const uischema = props.uischema as ControlElement
-  const labelDesc = createLabelDescriptionFrom(uischema, own as JsonSchema)
+  const labelDesc = createLabelDescriptionFrom(uischema, own)
   const t = getTranslator()(state)
   const context = { schema: props.schema, uischema, path: props.path, errors: [] }
   return {
