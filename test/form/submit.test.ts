@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createSSRApp, h, nextTick } from 'vue'
 import { settle } from '../helpers/mountForm'
 import { mountSubmitForm } from '../helpers/mountSubmitForm'
+import { hydrateApp } from '../helpers/serverRender'
 
 const schema = {
   type: 'object',
@@ -33,22 +34,16 @@ describe('<JsonForm> submit', () => {
   it('is server-rendered as the same <form novalidate>, and hydrates without a mismatch', async () => {
     const page = () => createSSRApp({ setup: () => () => h(UApp, null, () => h(JsonForm, { schema, modelValue: { name: 'Al' } })) }).use(ui)
     const html = await renderToString(page())
-    const root = document.createElement('div')
-    root.innerHTML = html
-    document.body.append(root)
-    expect(root.querySelector('form')?.hasAttribute('novalidate')).toBe(true)
-    const messages: string[] = []
-    const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { messages.push(String(args[0])) })
-    const app = page()
-    app.config.warnHandler = message => messages.push(message)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    expect(container.querySelector('form')?.hasAttribute('novalidate')).toBe(true)
+    const { root, hydrationMessages, unmount } = hydrateApp(page, html)
     try {
-      app.mount(root)
       expect(root.querySelector('form')?.hasAttribute('novalidate')).toBe(true)
-      expect(messages.filter(message => /hydration/i.test(message))).toEqual([])
+      expect(hydrationMessages).toEqual([])
     }
     finally {
-      error.mockRestore()
-      app.unmount()
+      unmount()
       root.remove()
     }
   })

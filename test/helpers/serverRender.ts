@@ -45,11 +45,16 @@ export interface Hydrated {
  * Vue reports attribute mismatches in development builds, which the tests run.
  */
 export function hydrate(form: ServerForm, html: string): Hydrated {
+  return hydrateApp(() => formApp(form), html)
+}
+
+/** `hydrate` for any page: `page` makes the app the server rendered `html` with. */
+export function hydrateApp(page: () => App, html: string): Hydrated {
   const root = document.createElement('div')
   root.innerHTML = html
   document.body.append(root)
   const hydrationMessages: string[] = []
-  const app = formApp(form)
+  const app = page()
   app.config.warnHandler = (message) => {
     if (/hydration/i.test(message))
       hydrationMessages.push(message)
