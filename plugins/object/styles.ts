@@ -12,7 +12,9 @@ export const objectStyles = {
     body: 'flex flex-col gap-4',
     /** Errors that concern the object as a whole. */
     error: 'text-sm text-error',
-    /** The note on a stored value that is not an object. */
+    /** An empty object whose schema is open further up (a recursive schema), folded: its name and the button that opens it. */
+    folded: 'flex flex-col gap-2 rounded-lg bg-default ring ring-default p-4 sm:px-6',
+    /** The note on a stored value that is not an object, and the folded object's "not filled in yet". */
     note: 'flex items-start gap-1.5 text-sm text-default',
     noteIcon: 'size-4 shrink-0 mt-0.5 text-warning',
     /** A map's entries (`additionalProperties`, `patternProperties`): the list, an entry's row, its key and its value. */
