@@ -61,7 +61,7 @@ const weightOnly = args['weight-only']
 const sizesOf = option => weightOnly ? [] : option.split(',').map(Number).filter(n => n > 0)
 const sizes = sizesOf(args.sizes)
 const contenders = args.contenders.split(',')
-const names = { ours: 'nuxt-ui-jsonforms', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
+const names = { ours: 'nuxt-ui-jsonforms', built: 'ours, validator built in', vmodel: 'ours, <JsonForm v-model>', vanilla: '@jsonforms/vue-vanilla', floor: 'hand-written floor' }
 /** A contender's name in the report, with its own query (`vmodel?showErrors=submitted`) if it has one. */
 function labelOf(contender) {
   const [file, own] = contender.split('?')
@@ -348,9 +348,12 @@ if (memorySize > 0) {
   }
 }
 // --- weight: what each page loads up front, and once it shows a form (lazy chunks included)
+/** The `built` page (ours with its validators compiled at build time) is weighed and visited beside ours. */
+const withBuilt = contenders.includes('ours') || contenders.includes('built')
 const weighed = [
   ...contenders.filter(contender => !contender.includes('?')).map(contender => ({ key: contender, label: labelOf(contender), entry: `${contender}.html`, path: `${contender}.html` })),
   ...(contenders.includes('ours') ? [{ key: 'basic', label: 'ours, text/number/boolean', entry: 'ours.html', path: 'ours.html?basic' }] : []),
+  ...(withBuilt && !contenders.includes('built') ? [{ key: 'built', label: labelOf('built'), entry: 'built.html', path: 'built.html' }] : []),
 ]
 const weighFields = Number(args['weigh-fields'])
 for (const page of weighed) {
@@ -360,15 +363,15 @@ for (const page of weighed) {
 // --- first visit: each page opened in a new browser context (nothing cached), its first form mounted
 // and waited for until it validates; the contenders interleaved, round by round.
 const visitSets = [
-  { set: 'flat', query: '', contenders: ['ours', 'floor', 'vanilla'] },
-  { set: 'mixed', query: '?heavy', contenders: ['ours', 'floor'] },
-  { set: 'text/number/boolean', query: '?basic', contenders: ['ours', 'floor'] },
+  { set: 'flat', query: '', contenders: ['ours', 'built', 'floor', 'vanilla'] },
+  { set: 'mixed', query: '?heavy', contenders: ['ours', 'built', 'floor'] },
+  { set: 'text/number/boolean', query: '?basic', contenders: ['ours', 'built', 'floor'] },
 ]
 const visitSizes = args['first-visit-sizes'].split(',').map(Number).filter(n => n > 0)
 const visits = []
 for (const { set, query, contenders: those } of visitSets) {
   for (const n of visitSizes) {
-    const cells = those.filter(contender => contenders.includes(contender)).map(contender => ({ set, n, contender, samples: [], spent: 0 }))
+    const cells = those.filter(contender => contenders.includes(contender) || (contender === 'built' && withBuilt)).map(contender => ({ set, n, contender, samples: [], spent: 0 }))
     process.stdout.write(`first visits, ${set} form of ${n} fields ... `)
     const setStarted = Date.now()
     for (let round = 0; round < Number(args['first-visit-reps']); round++) {
@@ -507,7 +510,7 @@ for (const page of weighed) {
 }
 console.log('\nbundle report: the JS each page loads up front, by package or folder, with its biggest modules')
 console.log('(gzip kB; modules gzipped one by one, scaled to the page\'s gzip total), then the lazy chunks its form fetched')
-for (const page of weighed.filter(page => ['ours', 'basic', 'floor'].includes(page.key))) {
+for (const page of weighed.filter(page => ['ours', 'basic', 'built', 'floor'].includes(page.key))) {
   const groups = modulesIn(dist, join(here, '..'), page.upFront.js)
   if (groups)
     printBundleReport(page.label, groups, bundles[page.key].js)

@@ -1,12 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import ui from '@nuxt/ui/vite'
 import vue from '@vitejs/plugin-vue'
 import { visualizer } from 'rollup-plugin-visualizer'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
+import { serverFormats } from '../presets/server.ts'
 import { sourceAlias } from '../sourceAlias.ts'
+import { precompiledValidators } from '../src/integrations/validators.ts'
 import { jsonformsAjv } from '../src/integrations/jsonformsAjv.ts'
 import { jsonformsLodash } from '../src/integrations/jsonformsLodash.ts'
 import { libraryIcons } from '../src/icons/index.ts'
+import { type MixName, generate, mixes } from './app/schema.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -22,6 +26,28 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  */
 const builderIcons = { root: here('..'), icon: { clientBundle: { icons: [...libraryIcons], scan: { globInclude: ['plugins/*/builder.ts'] } } } }
 
+/** The form sizes the `built` page ships a schema for: the weighed form's and the first visits'. */
+export const builtSizes = [50, 200, 500, 2000]
+
+/**
+ * The generated forms' schemas as JSON files (`app/generated/<mix>-<n>.schema.json`, not in git),
+ * written before the build reads them: the `built` page imports them with `?validator`, as an app
+ * imports a schema it ships, so that their validators are compiled at build time.
+ */
+function builtSchemas(): Plugin {
+  return {
+    name: 'bench:built-schemas',
+    buildStart() {
+      const folder = here('./app/generated')
+      mkdirSync(folder, { recursive: true })
+      for (const mix of Object.keys(mixes) as MixName[]) {
+        for (const n of builtSizes)
+          writeFileSync(`${folder}/${mix}-${n}.schema.json`, JSON.stringify(generate(n, mixes[mix]).schema))
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   root: here('./app'),
   base: './',
@@ -34,6 +60,8 @@ export default defineConfig(({ mode }) => ({
     // vue-vanilla page's JSON Forms as well.
     jsonformsLodash(),
     jsonformsAjv(),
+    // The `built` page's validators, compiled as the library's Vite plugin compiles an app's (`validators`).
+    ...mode === 'vanilla' || mode === 'builder' ? [] : [builtSchemas(), ...precompiledValidators({ formats: serverFormats })],
     // Every module's gzip size per chunk, for the bundle report of `npm run bench`.
     ...mode === 'vanilla' ? [] : [visualizer({ template: 'raw-data', filename: here('./dist/.vite/modules.json'), gzipSize: true })],
   ],
@@ -51,6 +79,7 @@ export default defineConfig(({ mode }) => ({
             vmodel: here('./app/vmodel.html'),
             floor: here('./app/floor.html'),
             arrays: here('./app/arrays.html'),
+            built: here('./app/built.html'),
           },
     },
   },

@@ -15,6 +15,11 @@ export interface Contender {
    * contender that does not validate (the hand-written floor) leaves it out: shown is all it does.
    */
   validating?: () => boolean
+  /**
+   * The form as the page ships it (its schema imported at build time, say), in place of the one
+   * generated: awaited before the mount is timed.
+   */
+  ship?: (fixture: Fixture) => Promise<Fixture>
   /** Stays mounted around the forms (e.g. `<UApp>`); not part of any measurement. */
   shell?: Component
   install?: (app: App) => void
@@ -132,6 +137,9 @@ export function startBench(contender: Contender): void {
   app.mount('#app')
   const container = () => document.getElementById('bench-form')!
 
+  /** A fresh form of `n` fields, as the page ships it. */
+  const fixtureOf = (n: number): Fixture | Promise<Fixture> => contender.ship ? contender.ship(generate(n)) : generate(n)
+
   /** A form generated and the heap collected by `prepare`, for the next mount of that size. */
   let prepared: Fixture | undefined
 
@@ -142,7 +150,7 @@ export function startBench(contender: Contender): void {
    * the mount (the wall time never counted it).
    */
   async function prepare(n: number): Promise<void> {
-    prepared = generate(n)
+    prepared = await fixtureOf(n)
     await quiet()
   }
 
@@ -150,7 +158,7 @@ export function startBench(contender: Contender): void {
     let fixture = prepared?.n === n ? prepared : undefined
     prepared = undefined
     if (!fixture) {
-      fixture = generate(n)
+      fixture = await fixtureOf(n)
       await quiet()
     }
     const started = performance.now()

@@ -40,15 +40,21 @@ const heavyPattern: FieldKind[] = ['string', 'date', 'string', 'file', 'string',
 /** The "basic" mix (`?basic`, weighed): text, number and boolean fields alone. */
 const basicPattern: FieldKind[] = ['string', 'number', 'boolean', 'string', 'integer', 'string', 'boolean', 'string', 'number', 'string']
 
+/** The mixes a page generates by name, as `built` ships them compiled (`builtSchemas` of vite.config.ts). */
+export const mixes = { flat: pattern, heavy: heavyPattern, basic: basicPattern } satisfies Record<string, FieldKind[]>
+export type MixName = keyof typeof mixes
+
 const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
 /**
  * Which mix a page generates: `?heavy` or `?basic` in its URL picks one, `?kinds=radio` (or
  * `?kinds=string,slider`) repeats the kinds it lists (the bench's mount by field kind), the
- * standard mix otherwise.
+ * standard mix otherwise. `pageMix` is its name, undefined for `?kinds`.
  */
-const mix = query.get('kinds')?.split(',') as FieldKind[] | undefined ?? (query.has('heavy') ? heavyPattern : query.has('basic') ? basicPattern : pattern)
+const kinds = query.get('kinds')?.split(',') as FieldKind[] | undefined
+export const pageMix: MixName | undefined = kinds ? undefined : query.has('heavy') ? 'heavy' : query.has('basic') ? 'basic' : 'flat'
+const pageKinds = kinds ?? mixes[pageMix!]
 
-function spec(index: number): FieldSpec {
+function spec(index: number, mix: readonly FieldKind[]): FieldSpec {
   const kind = mix[index % mix.length]!
   const field: FieldSpec = { key: `f${index}`, title: `Field ${index + 1}`, kind, required: index % 3 === 0 }
   if (kind === 'string' && index % 4 === 0)
@@ -137,11 +143,11 @@ function controlOptions(kind: FieldKind): { options?: Record<string, unknown> } 
 }
 
 /**
- * A fresh form of `n` fields: new objects on every call, so no contender can reuse a cache
- * (memoised testers, compiled validators) from the previous mount.
+ * A fresh form of `n` fields of the page's mix (or of `mix`): new objects on every call, so no
+ * contender can reuse a cache (memoised testers, compiled validators) from the previous mount.
  */
-export function generate(n: number): Fixture {
-  const fields = Array.from({ length: n }, (_, index) => spec(index))
+export function generate(n: number, mix: readonly FieldKind[] = pageKinds): Fixture {
+  const fields = Array.from({ length: n }, (_, index) => spec(index, mix))
   const schema: JsonSchema7 = {
     type: 'object',
     properties: Object.fromEntries(fields.map(field => [field.key, propertySchema(field)])),
