@@ -4,6 +4,12 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { it } from 'vitest'
 import type { CorpusSchema } from '../../scripts/build-schema-corpus'
+import UApp from '@nuxt/ui/components/App.vue'
+import ui from '@nuxt/ui/vue-plugin'
+import type { JsonSchema } from '@jsonforms/core'
+import { JsonForm } from 'nuxt-ui-jsonforms'
+import { waitForChunks } from 'nuxt-ui-jsonforms/testing'
+import { createApp, h } from 'vue'
 import { mountJsonForm } from '../../test/helpers/mountJsonForm'
 // @ts-expect-error -- the bench's scripts are plain ES modules without types
 import { median } from '../stats.mjs'
@@ -13,7 +19,8 @@ import { printSelfTime } from '../selfTime.mjs'
 /**
  * Renovate's configuration schema (the corpus entry: 386 root properties, about 136 of them a `$ref`
  * back to the root) mounted with `<JsonForm>` and no data, as test/form/schema-corpus.test.ts mounts
- * it: the time from `mount` until the form has rendered with every lazy chunk it asked for.
+ * it and as an app mounts it, the two alternating: the time from `mount` until the form has
+ * rendered with every lazy chunk it asked for.
  * `RENOVATE_RUNS` mounts after the first; `RENOVATE_PROFILE` a file to write one more mount's CPU
  * profile to, whose functions of most self time are printed.
  */
@@ -22,15 +29,32 @@ const renovate = corpus.find(entry => entry.source === 'renovate')!
 const runs = Number(process.env.RENOVATE_RUNS ?? 5)
 const profileFile = process.env.RENOVATE_PROFILE
 
+const operable = 'input, textarea, button, [role="switch"], [role="checkbox"], [role="combobox"]'
+
+/** The form mounted as the tests mount it, through Vue Test Utils (which looks up a stub for every component it creates). */
+async function mountWithTestUtils(): Promise<() => void> {
+  const { wrapper } = await mountJsonForm(undefined, { schema: renovate.schema })
+  return () => wrapper.unmount()
+}
+
+/** The form mounted as an app mounts it: `createApp` with Nuxt UI's plugin, `<JsonForm>` inside `UApp`. */
+async function mountAsApp(): Promise<() => void> {
+  const host = document.body.appendChild(document.createElement('div'))
+  const app = createApp({ render: () => h(UApp, null, { default: () => h(JsonForm, { schema: renovate.schema as JsonSchema }) }) })
+  app.use(ui).mount(host)
+  await waitForChunks()
+  return () => app.unmount()
+}
+
 /** Wall and CPU time of one mount, and how many elements a user can operate (a check that it rendered). */
-async function mountOnce(): Promise<{ ms: number, cpu: number, fields: number }> {
+async function mountOnce(mount: () => Promise<() => void>): Promise<{ ms: number, cpu: number, fields: number }> {
   const start = performance.now()
   const cpuStart = process.cpuUsage()
-  const { wrapper } = await mountJsonForm(undefined, { schema: renovate.schema })
+  const unmount = await mount()
   const ms = performance.now() - start
   const { user, system } = process.cpuUsage(cpuStart)
-  const fields = wrapper.findAll('input, textarea, button, [role="switch"], [role="checkbox"], [role="combobox"]').length
-  wrapper.unmount()
+  const fields = document.body.querySelectorAll(operable).length
+  unmount()
   document.body.innerHTML = ''
   return { ms, cpu: (user + system) / 1000, fields }
 }
@@ -53,16 +77,23 @@ async function profiledMount(file: string): Promise<void> {
 }
 
 it('mounts renovate\'s schema', async () => {
-  const first = await mountOnce()
-  const later = []
-  for (let run = 0; run < runs; run++)
-    later.push(await mountOnce())
-  const walls = later.map(({ ms }) => ms)
-  const cpus = later.map(({ cpu }) => cpu)
+  const first = await mountOnce(mountWithTestUtils)
+  // The two ways alternate, so that a busy moment of the machine falls on both.
+  const later: Record<'testUtils' | 'app', Awaited<ReturnType<typeof mountOnce>>[]> = { testUtils: [], app: [] }
+  for (let run = 0; run < runs; run++) {
+    later.testUtils.push(await mountOnce(mountWithTestUtils))
+    later.app.push(await mountOnce(mountAsApp))
+  }
   const list = (values: number[]) => values.map(ms => ms.toFixed(0)).join(', ')
+  const summary = (mounts: typeof later.app) => {
+    const walls = mounts.map(({ ms }) => ms)
+    const cpus = mounts.map(({ cpu }) => cpu)
+    return `${median(walls).toFixed(0)} ms wall [${list(walls)}], ${median(cpus).toFixed(0)} ms CPU [${list(cpus)}], ${mounts[0]!.fields} operable elements`
+  }
   console.log(`renovate (${renovate.version}), ${first.fields} operable elements`)
-  console.log(`first mount: ${first.ms.toFixed(0)} ms wall, ${first.cpu.toFixed(0)} ms CPU`)
-  console.log(`median of ${runs} more: ${median(walls).toFixed(0)} ms wall [${list(walls)}], ${median(cpus).toFixed(0)} ms CPU [${list(cpus)}]`)
+  console.log(`first mount (Vue Test Utils): ${first.ms.toFixed(0)} ms wall, ${first.cpu.toFixed(0)} ms CPU`)
+  console.log(`median of ${runs} more, through Vue Test Utils: ${summary(later.testUtils)}`)
+  console.log(`median of ${runs} more, as an app mounts it:   ${summary(later.app)}`)
   if (profileFile)
     await profiledMount(profileFile)
 })

@@ -17,6 +17,8 @@ export const objectStyles = {
     /** The note on a stored value that is not an object, and the folded object's "not filled in yet". */
     note: 'flex items-start gap-1.5 text-sm text-default',
     noteIcon: 'size-4 shrink-0 mt-0.5 text-warning',
+    /** The folded object's Add button: a native button with the classes of a soft, extra-small, primary `UButton`. */
+    add: 'rounded-md font-medium inline-flex items-center gap-1 px-2 py-1 text-xs transition-colors text-primary bg-primary/10 hover:bg-primary/15 active:bg-primary/15 outline-primary/25 focus-visible:outline-3 disabled:cursor-not-allowed disabled:opacity-75 disabled:bg-primary/10',
     /** A map's entries (`additionalProperties`, `patternProperties`): the list, an entry's row, its key and its value. */
     entries: 'flex flex-col gap-3',
     entriesTitle: 'text-sm font-medium text-highlighted',

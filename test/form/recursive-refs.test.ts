@@ -52,3 +52,22 @@ describe('a member that refers back to the root', () => {
     expect(wrapper.text()).not.toContain('Settings of the whole form')
   })
 })
+
+describe('a folded member\'s Add button', () => {
+  const schema = { type: 'object', properties: { name: { type: 'string' }, child: { $ref: '#' } } }
+
+  it('is a native button named after the member, in the object.add theme part, that a read-only form locks', async () => {
+    const { wrapper, data } = await mountJsonForm(undefined, { schema, config: { styles: { object: { add: 'host-add' } } } })
+    const add = wrapper.get('[data-path="child"] [data-action="unfold"]')
+    expect(add.element.tagName).toBe('BUTTON')
+    expect(add.attributes('type')).toBe('button')
+    expect(add.text()).toBe('Add Child')
+    expect(add.classes()).toEqual(['host-add'])
+    await add.trigger('click')
+    await vi.waitFor(() => expect((data.value as Data).child).toEqual({}))
+
+    const locked = await mountJsonForm(undefined, { schema, readonly: true })
+    expect(locked.wrapper.get('[data-path="child"] [data-action="unfold"]').attributes('disabled')).toBeDefined()
+  })
+})
+
