@@ -209,11 +209,13 @@ describe('<JsonForm :schemas>', () => {
   })
 
   it('still explains a $ref to a document not given, and fetches nothing', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch')
     const root = { type: 'object', properties: { name: { type: 'string' }, home: { $ref: 'elsewhere.json' } } }
     const form = await mountWith(root, [address], { name: 'Ada' })
     expect(form.notices().join('\n')).toContain('can\'t resolve reference elsewhere.json')
     const rootRef = await mountWith({ $ref: 'elsewhere.json' }, [address], {})
     expect(rootRef.notices()[0]).toContain('The form could not follow the schema\'s root `$ref` "elsewhere.json"')
+    expect(fetched).not.toHaveBeenCalled()
   })
 
   it('renders the gallery\'s two-document order form, the other document\'s definitions and their errors included', async () => {
