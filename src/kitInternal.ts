@@ -17,7 +17,7 @@ export { type TrailingSlotProps, clearButton, trailingSlot } from './control/tra
 // Reactivity that costs a large form less
 export { stableComputed } from './control/stableComputed'
 export { LazyWatch } from './control/lazyWatch'
-export { type ElementInputs, useElementInputs } from './control/elementInputs'
+export { type ElementInputs, innerElement, useElementInputs } from './control/elementInputs'
 
 // Recursive schemas
 export { useSchemaAncestry } from './control/schemaAncestry'

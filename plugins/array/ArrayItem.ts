@@ -7,8 +7,9 @@ import type { ArrayState } from './useArrayField'
 /**
  * One item: a card titled by the item (an object, or anything but a primitive), or a row with the
  * item's labelled input (a primitive). What it shows is read from the list's state here, in a
- * computed that keeps its object while nothing in it changed, and its events carry the index: an
- * edit inside one item re-renders that item alone, and the list (and every other item) not at all.
+ * computed that keeps its object while nothing in it changed, and its buttons call the list's
+ * operations with its index: an edit inside one item re-renders that item alone, and the list (and
+ * every other item) not at all.
  * A render function that draws its buttons and the item's plain layout itself (`useNestedElement`):
  * neither costs a component of its own.
  */
@@ -19,13 +20,11 @@ export default defineComponent({
     index: { type: Number, required: true },
     compact: { type: Boolean, default: false },
   },
-  /** Each with the item's index. */
-  emits: ['remove', 'moveUp', 'moveDown'],
-  setup(props, { emit }) {
+  setup(props) {
     const item = stableComputed(() => props.array.itemProps(props.index))
     const titleId = useId()
     const renderItem = useNestedElement(() => item.value)
-    const actions = () => renderItemActions(item.value, props.array, action => emit(action, props.index))
+    const actions = () => renderItemActions(item.value, props.array, action => props.array[action](props.index))
 
     return () => {
       const { itemKey, styles, title } = item.value

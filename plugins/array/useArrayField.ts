@@ -11,13 +11,23 @@ import { useRemovals } from './removals'
 
 export type ArrayField = ControlField<CommonOptions & ArrayOptions>
 
+/** What a list hears of its own operations. */
+export interface ArrayHooks {
+  /** An item was added or restored, with its key. */
+  inserted?: (key: number) => void
+  /** The item with this key is about to move. */
+  moving?: (key: number) => void
+  /** The item at `index` is about to be removed. */
+  removing?: (index: number) => void
+}
+
 /**
  * Everything the card list and ListWithDetail share: the items with stable keys and titles, the
  * UI schema of an item, the schema limits and the list operations (through `field.setValue` with a
  * new array, like JSON Forms' own array actions). `root` is the control's element, for focus;
- * `hooks.inserted` hears of an item added or restored (ListWithDetail selects it).
+ * `hooks` hear of the list's own operations (ListWithDetail keeps its selection by them).
  */
-export function useArrayField(field: ArrayField, root: () => HTMLElement | null | undefined, hooks: { inserted?: (key: number) => void } = {}) {
+export function useArrayField(field: ArrayField, root: () => HTMLElement | null | undefined, hooks: ArrayHooks = {}) {
   const t = useTranslate(arrayMessages)
   const icons = useIcons()
 
@@ -117,6 +127,7 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
     const at = items.value[index] === item ? index : items.value.indexOf(item)
     if (at < 0)
       return
+    hooks.removing?.(at)
     keys.remove(at)
     keysChanged()
     removals.value.value = [...removals.value.value, { item, index: at, title }]
@@ -145,7 +156,8 @@ export function useArrayField(field: ArrayField, root: () => HTMLElement | null 
   function move(from: number, to: number): void {
     if (field.readonly || to < 0 || to >= count.value)
       return
-    const key = itemKeys.value[from]
+    const key = itemKeys.value[from]!
+    hooks.moving?.(key)
     keys.move(from, to)
     keysChanged()
     change(moveItem(items.value, from, to))

@@ -1,8 +1,20 @@
 import type { UISchemaElement } from '@jsonforms/core'
 import { type PaletteEntry, type PaletteGroup, coreGroups } from '../registry/palette'
 import type { RendererPlugin } from '../registry/types'
+import type { DropTarget } from './components/dropTarget'
 import { matches } from './search'
 import type { BuilderText } from './translate'
+
+/**
+ * What the palette tells the builder: an entry clicked (`add`), dropped on a list (`drop`) or at a
+ * point of the canvas (`dropAt`), or being dragged (`dragging`; `undefined` once it is let go).
+ */
+export interface PaletteEvents {
+  add: [entry: PaletteEntry]
+  drop: [entry: PaletteEntry, target: DropTarget]
+  dropAt: [entry: PaletteEntry, point: { x: number, y: number }]
+  dragging: [entry: PaletteEntry | undefined]
+}
 
 export type { PaletteEntry, PaletteGroup } from '../registry/palette'
 

@@ -32,7 +32,7 @@ const kitTypes = [
 // What the built-in families share of the core's plumbing, promised to nobody else.
 const internalValues = [
   'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf', 'followRef',
-  'generateUiSchema', 'holdsElement', 'layoutMemo', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
+  'generateUiSchema', 'holdsElement', 'innerElement', 'layoutMemo', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
   'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
   'useElementInputs', 'useElementRevealer', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement',
   'useRankedElement', 'useSchemaAncestry', 'valuePreview', 'whenChunksArrive',

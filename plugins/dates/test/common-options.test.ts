@@ -1,21 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { expectDeferredUpdate, recordUpdates } from '../../../test/helpers/deferredUpdate'
-import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
-import { datesPlugin } from '..'
+import { type FormInput, type MountedForm, control, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { mountDateForm } from './mountDateForm'
 
 type Form = MountedForm
-
-const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mountDates = mountWith([layoutsPlugin, datesPlugin, textPlugin])
-async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountDates(input)
-  // The controls are lazy chunks: wait for them, then check that every control of the form has its widget.
-  await form.waitForChunks()
-  const controls = JSON.stringify(input.uischema).match(/"Control"/g)!.length
-  expect(form.wrapper.findAll('[data-path]').filter(field => field.find(widgets).exists())).toHaveLength(controls)
-  return form
-}
+const mountForm = (input: FormInput) => mountDateForm(input, { every: true })
 
 const schema = objectSchema({
   day: { type: 'string', title: 'Day', format: 'date' },

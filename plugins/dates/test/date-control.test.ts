@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type FormInput, type MountedForm, control, mountWith, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
-import { layoutsPlugin, textPlugin } from 'nuxt-ui-jsonforms'
-import { datesPlugin } from '..'
+import { type FormInput, type MountedForm, control, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+import { mountDateForm } from './mountDateForm'
 
 type Form = MountedForm
-
-const widgets = '[data-testid="date-input"], [data-testid="time-input"], [data-testid="calendar"]'
-const mountDates = mountWith([layoutsPlugin, datesPlugin, textPlugin])
-async function mountForm(input: FormInput): Promise<Form> {
-  const form = await mountDates(input)
-  // The controls are a lazy chunk: the first mount waits for its module.
-  await form.waitForChunks()
-  expect(form.wrapper.find(widgets).exists()).toBe(true)
-  return form
-}
+const mountForm = (input: FormInput) => mountDateForm(input)
 
 const schema = objectSchema({
   day: { type: 'string', title: 'Day', format: 'date' },
