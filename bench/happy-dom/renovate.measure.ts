@@ -29,7 +29,8 @@ const renovate = corpus.find(entry => entry.source === 'renovate')!
 const runs = Number(process.env.RENOVATE_RUNS ?? 5)
 const profileFile = process.env.RENOVATE_PROFILE
 
-const operable = 'input, textarea, button, [role="switch"], [role="checkbox"], [role="combobox"]'
+// Not the hidden inputs reka-ui draws for a named widget in a native form post.
+const operable = 'input:not([aria-hidden="true"]), textarea, button, [role="switch"], [role="checkbox"], [role="combobox"]'
 
 /** The form mounted as the tests mount it, through Vue Test Utils (which looks up a stub for every component it creates). */
 async function mountWithTestUtils(): Promise<() => void> {

@@ -60,7 +60,7 @@ export class TextField<O extends CommonOptions & TextOptions> {
   }
 
   get widgetProps(): Record<string, unknown> {
-    return this.field.widgetProps(this.passThrough, { lock: 'readonly' })
+    return this.field.widgetProps(this.passThrough, { lock: 'readonly', submits: 'always' })
   }
 
   /** Drawn by us when the trailing slot is taken (clear or password buttons), so it is not lost. */

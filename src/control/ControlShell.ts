@@ -81,7 +81,10 @@ export function renderControlShell(props: ControlShellProps, widget: () => VNode
     return children
   }
   // Only the props the field sets (see `assignLabelProps`).
-  const formFieldProps: Record<string, unknown> = { 'data-path': field.path, 'name': field.path }
+  const formFieldProps: Record<string, unknown> = { 'data-path': field.path }
+  // Nuxt UI hands the form field's name to the widget inside.
+  if (field.formName !== undefined)
+    formFieldProps.name = field.formName
   if (styles.control.root)
     formFieldProps.class = styles.control.root
   if (!inlineLabel)

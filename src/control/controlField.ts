@@ -8,6 +8,7 @@ import { coreMessages } from '../i18n/coreMessages'
 import { translateIn } from '../i18n/useTranslate'
 import { type FormLifecycle, useFormLifecycle } from '../store/formLifecycle'
 import { prepareValidation } from '../store/incrementalValidation'
+import { usePostingForm } from '../store/postingForm'
 import { propertyName } from './accessibleName'
 import { controlDataPath } from '../values/ownProperty'
 import { acceptsNull } from '../values/nullable'
@@ -79,6 +80,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   private touchedFlag: Ref<number> | undefined = undefined
   /** When the enclosing `<JsonForm>` shows errors (none for a bare form root: always). */
   private readonly lifecycle: FormLifecycle | undefined
+  private readonly posting: Readonly<Ref<boolean>> | undefined
   private readonly overwrite: OverwriteNotice
   private readonly bound: BoundHandlers = {}
   /** Whether the widget draws icons inside (`UseControlSettings.iconChrome`). */
@@ -101,6 +103,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     this.shown = stableComputed<Shown>(previous => this.computeShown(previous))
     this.overwrite = new OverwriteNotice(this.state, scope)
     this.lifecycle = useFormLifecycle()
+    this.posting = usePostingForm()
   }
 
   get control() { return this.state.value }
@@ -128,6 +131,11 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   get errors() { return this.shown.value.errors }
   get icons() { return this.shown.value.icons }
   get nullable() { return this.shown.value.nullable }
+  /**
+   * The name a widget posting through a hidden input gets: the data path while a host's `<form>`
+   * holds the form (`postingForm`), else `undefined`.
+   */
+  get formName(): string | undefined { return this.posting?.value ? this.path : undefined }
   private get focusedRef(): Ref<boolean> { return this.focusedFlag ??= ref(false) }
   private get touchedRef(): Ref<number> { return this.touchedFlag ??= ref(-1) }
   private get epoch(): number { return this.lifecycle?.epoch.value ?? 0 }
@@ -183,7 +191,8 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
 
   /**
    * The props every widget takes from its field, to bind in one attribute
-   * (`v-bind="field.widgetProps('inputNumber')"`): `name` (the data path), the read-only lock,
+   * (`v-bind="field.widgetProps('inputNumber')"`): `name` (the data path: always for a native
+   * input, `submits: 'always'`; else `formName`), the read-only lock,
    * the field's icons when they are drawn inside, optionally `aria-label`, and last the
    * pass-through option `passThroughKey`, which wins over all of them.
    */
@@ -192,8 +201,9 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     const { lock = 'disabled', named = false, submits = true, icons: inside = icons.inside } = binding
     // Key by key rather than spread from an object per condition: this runs in every field's render.
     const props: Record<string, unknown> = {}
-    if (submits)
-      props.name = path
+    const name = submits === 'always' ? path : submits ? this.formName : undefined
+    if (name !== undefined)
+      props.name = name
     // The lock only while it is on: an unlocked widget's default is the same, and each key it is
     // given costs every field of a form a prop to merge, normalise and read.
     if (readonly && (lock === 'disabled' || lock === 'both'))

@@ -27,11 +27,14 @@ export interface WidgetBinding {
   /** Give the widget `aria-label` with the field's accessible name: for a widget the form field's `<label>` cannot name. */
   named?: boolean
   /**
-   * The widget submits its value with a native form under the data path (`name`); `false` for a
-   * widget without a form input (a calendar, a colour picker, the rich-text editor).
+   * The widget submits its value with a native form under the data path (`name`): `true` for a
+   * widget that posts through a hidden input, named while a host's `<form>` holds the form
+   * (`field.formName`); `'always'` for a native input (text, textarea, file), named wherever it
+   * stands, as autofill reads the name; `false` for a widget without a form input (a calendar, a
+   * colour picker, the rich-text editor).
    * @defaultValue true
    */
-  submits?: boolean
+  submits?: boolean | 'always'
   /** The icons this widget draws inside, for a control that shares the field's icons between two widgets; default: all of them. */
   icons?: Record<string, string | undefined>
 }

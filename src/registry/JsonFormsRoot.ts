@@ -19,6 +19,7 @@ import { formsCoreReducer } from '../store/coreReducer'
 import { errorTranslator } from '../i18n/errorMessages'
 import { formConfig } from '../store/formConfig'
 import { useFormLifecycle } from '../store/formLifecycle'
+import { usePostingFormRoot } from '../store/postingForm'
 import { incrementalReducer } from '../store/incrementalValidation'
 import { loadDraftClass, loadValidator, loadedDraftClass, loadedValidator } from './loadValidator'
 import { type PrecompiledSchema, isPrecompiled, precompiledFor } from '../store/precompiled'
@@ -206,6 +207,7 @@ const FormRoot = defineComponent((props: JsonFormsProps, { emit }) => {
   provide('dispatch', dispatch)
   // `<JsonForm>` reads the live state for its submit, error summary and focus.
   useFormLifecycle()?.attach(jsonforms as JsonFormsSubStates)
+  usePostingFormRoot()
 
   // The core follows its inputs, all of a tick's changes at once; data that is the data the core
   // already holds (fed back from the `change` event) is no change, and neither are new `schemas` of
