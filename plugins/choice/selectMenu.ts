@@ -75,7 +75,7 @@ export function useSelectMenu(field: ControlField<SelectMenuOptions & LongListOp
   }
 
   function menuProps(): Record<string, unknown> {
-    const fromField = field.widgetProps('selectMenu')
+    const fromField = field.widgetProps('selectMenu', { submits: 'control' })
     const { filter, listed } = list.value
     const long = filter ? { items: filter(menuState().search.value), virtualize: true, ignoreFilter: true, ...searchProps(menuState().search) } : {}
     if (!isFreeForm(field.options.suggestion))

@@ -192,7 +192,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
   /**
    * The props every widget takes from its field, to bind in one attribute
    * (`v-bind="field.widgetProps('inputNumber')"`): `name` (the data path: always for a native
-   * input, `submits: 'always'`; else `formName`), the read-only lock,
+   * input, `submits: 'always'`; else `formName`, emptied with `submits: 'control'`), the read-only lock,
    * the field's icons when they are drawn inside, optionally `aria-label`, and last the
    * pass-through option `passThroughKey`, which wins over all of them.
    */
@@ -201,7 +201,7 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     const { lock = 'disabled', named = false, submits = true, icons: inside = icons.inside } = binding
     // Key by key rather than spread from an object per condition: this runs in every field's render.
     const props: Record<string, unknown> = {}
-    const name = submits === 'always' ? path : submits ? this.formName : undefined
+    const name = widgetName(submits, path, this.formName)
     if (name !== undefined)
       props.name = name
     // The lock only while it is on: an unlocked widget's default is the same, and each key it is
@@ -287,4 +287,17 @@ export class ControlField<O extends CommonOptions = CommonOptions> {
     if (state.data !== fallback)
       writeValue(this.source.dispatch, state.path, hiddenValue(fallback))
   }
+}
+
+/**
+ * The `name` a widget gets for its `submits` (`WidgetBinding`): the data path everywhere for a
+ * native input, `formName` for one posting through a hidden input, an empty name while a host form
+ * holds the form for one whose control posts the value itself, and none otherwise.
+ */
+function widgetName(submits: WidgetBinding['submits'], path: string, formName: string | undefined): string | undefined {
+  if (submits === 'always')
+    return path
+  if (submits === false || formName === undefined)
+    return undefined
+  return submits === 'control' ? '' : formName
 }

@@ -31,10 +31,13 @@ export interface WidgetBinding {
    * widget that posts through a hidden input, named while a host's `<form>` holds the form
    * (`field.formName`); `'always'` for a native input (text, textarea, file), named wherever it
    * stands, as autofill reads the name; `false` for a widget without a form input (a calendar, a
-   * colour picker, the rich-text editor).
+   * colour picker, the rich-text editor); `'control'` for a widget whose own form input would
+   * post something else than the stored value (a choice's key, a date's segments): the control
+   * posts the value in a hidden input of its own, and the widget's name is emptied while a host's
+   * `<form>` holds the form, as the form field would otherwise give it the data path.
    * @defaultValue true
    */
-  submits?: boolean | 'always'
+  submits?: boolean | 'always' | 'control'
   /** The icons this widget draws inside, for a control that shares the field's icons between two widgets; default: all of them. */
   icons?: Record<string, string | undefined>
 }
