@@ -13,6 +13,7 @@ export default defineConfig({
     ...base.test,
     projects: undefined,
     maxWorkers: 1,
+    execArgv: ['--expose-gc'],
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
     include: ['bench/happy-dom/*.measure.ts'],

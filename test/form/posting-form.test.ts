@@ -65,3 +65,30 @@ describe('widget names and native form posts', () => {
     wrapper.unmount()
   })
 })
+
+describe('native form posts of the other widgets', () => {
+  const more: JsonSchema = {
+    type: 'object',
+    properties: {
+      stars: { type: 'integer', minimum: 1, maximum: 5 },
+      tags: { type: 'array', items: { type: 'string' } },
+      code: { type: 'string' },
+      colour: { type: 'string', format: 'color' },
+      day: { type: 'string', format: 'date' },
+    },
+  }
+  const moreData = { stars: 4, tags: ['red', 'blue'], code: '1234', colour: '#ff0000', day: '2026-12-07' }
+  const moreUi = {
+    type: 'VerticalLayout',
+    elements: [control('stars', { format: 'rating' }), control('tags', { format: 'tags' }), control('code', { format: 'pin', length: 4 }), control('colour'), control('day')],
+  }
+
+  it('inside a host <form>, a rating, tags, a pin, a colour and a date post their stored values', async () => {
+    const wrapper = await mountIn(() => h(JsonForm, { schema: more, uischema: moreUi, modelValue: moreData }), true)
+    const host = wrapper.element.ownerDocument.getElementById('host') as HTMLFormElement
+    await vi.waitFor(() => expect(host.querySelector('[data-path="day"]')).not.toBeNull())
+    // A list of tags posts each tag as reka-ui names a list (as the slider's thumbs above).
+    expect([...new FormData(host)]).toEqual([['stars', '4'], ['tags[0]', 'red'], ['tags[1]', 'blue'], ['code', '1234'], ['colour', '#ff0000'], ['day', '2026-12-07']])
+    wrapper.unmount()
+  })
+})

@@ -106,6 +106,10 @@ describe.each(modes)('Nuxt app with nuxt-ui-jsonforms/nuxt, `nuxt %s`', (mode) =
     expect(report(mode, '/tabs#tab=payment').facts).toEqual({ selectedTab: 'Payment', ibanVisible: true })
     expect(report(mode, '/stepper#tab=payment').facts).toEqual({ ibanVisible: true, previousEnabled: true })
   })
+
+  it('shows the errors of a form whose schema is imported with ?validator, from the validator compiled at build time', () => {
+    expect(report(mode, '/signup').facts).toEqual({ errorShown: true, compiledCheckFetched: true })
+  })
 })
 
 describe('the forms guide\'s contact form on the Nitro server (`nuxt build`)', () => {

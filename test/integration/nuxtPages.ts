@@ -24,13 +24,23 @@ interface FixturePage {
   read: (page: Page) => Promise<Record<string, unknown>>
 }
 
+/** The text of every script the page has fetched so far. */
+const fetchedScripts = (page: Page) => page.evaluate(() => Promise.all(performance.getEntriesByType('resource')
+  .map(entry => entry.name)
+  .filter(url => new URL(url).pathname.endsWith('.js'))
+  .map(url => fetch(url).then(response => response.text()))))
+
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent()
 const visible = (page: Page, name: string) => page.getByRole('textbox', { name }).isVisible()
 
 /**
  * The fixture's pages and what each must show: every family (typing works, a date popover opens),
  * the editor with stored HTML and a stored document, a tab and a step opened from the URL hash,
- * the contact form (its server round trip: `contactPage.ts`, on the Nitro server only).
+ * the contact form (its server round trip: `contactPage.ts`, on the Nitro server only), and a form
+ * whose schema is imported with `?validator` (its errors shown by the validator compiled at build
+ * time, which the page fetched). The fixture's other pages use `<JsonForms>`, whose reducer creates
+ * an AJV: `@jsonforms/core` is one module, so every page of this app that imports it loads AJV too
+ * (the performance guide's "Three things keep AJV in the first bundle").
  */
 export const pages: FixturePage[] = [
   {
@@ -64,6 +74,21 @@ export const pages: FixturePage[] = [
   {
     path: '/contact',
     read: async page => ({ sendVisible: await page.getByRole('button', { name: 'Send' }).isVisible() }),
+  },
+  {
+    path: '/signup',
+    read: async (page) => {
+      const nickname = page.getByRole('textbox', { name: 'Nickname' })
+      await nickname.fill('Al')
+      await nickname.blur()
+      const error = page.locator('[data-path="nickname"]').getByText('At least 3 characters')
+      await error.waitFor()
+      const code = (await fetchedScripts(page)).join('\n')
+      return {
+        errorShown: await error.isVisible(),
+        compiledCheckFetched: code.includes('#/properties/nickname/minLength'),
+      }
+    },
   },
   {
     path: '/stepper#tab=payment',
