@@ -75,20 +75,21 @@ describe('native form posts of the other widgets', () => {
       code: { type: 'string' },
       colour: { type: 'string', format: 'color' },
       day: { type: 'string', format: 'date' },
+      town: { type: 'string' },
     },
   }
-  const moreData = { stars: 4, tags: ['red', 'blue'], code: '1234', colour: '#ff0000', day: '2026-12-07' }
+  const moreData = { stars: 4, tags: ['red', 'blue'], code: '1234', colour: '#ff0000', day: '2026-12-07', town: 'Lyon' }
   const moreUi = {
     type: 'VerticalLayout',
-    elements: [control('stars', { format: 'rating' }), control('tags', { format: 'tags' }), control('code', { format: 'pin', length: 4 }), control('colour'), control('day')],
+    elements: [control('stars', { format: 'rating' }), control('tags', { format: 'tags' }), control('code', { format: 'pin', length: 4 }), control('colour'), control('day'), control('town', { api: { url: 'https://search.example.test/towns' } })],
   }
 
-  it('inside a host <form>, a rating, tags, a pin, a colour and a date post their stored values', async () => {
+  it('inside a host <form>, a rating, tags, a pin, a colour, a date and an autocomplete post their stored values', async () => {
     const wrapper = await mountIn(() => h(JsonForm, { schema: more, uischema: moreUi, modelValue: moreData }), true)
     const host = wrapper.element.ownerDocument.getElementById('host') as HTMLFormElement
     await vi.waitFor(() => expect(host.querySelector('[data-path="day"]')).not.toBeNull())
     // A list of tags posts each tag as reka-ui names a list (as the slider's thumbs above).
-    expect([...new FormData(host)]).toEqual([['stars', '4'], ['tags[0]', 'red'], ['tags[1]', 'blue'], ['code', '1234'], ['colour', '#ff0000'], ['day', '2026-12-07']])
+    expect([...new FormData(host)]).toEqual([['stars', '4'], ['tags[0]', 'red'], ['tags[1]', 'blue'], ['code', '1234'], ['colour', '#ff0000'], ['day', '2026-12-07'], ['town', 'Lyon']])
     wrapper.unmount()
   })
 })
