@@ -43,16 +43,18 @@ describe('builder: drops into empty tabs, by mouse and by keyboard', () => {
     }
     // The empty canvas says what to do.
     await expect.poll(() => page.locator('[data-testid=builder-canvas] [data-canvas-empty]').textContent()).toContain('Drag a field from Add onto this canvas')
-    // A Categorization (with Category 1), a second Category in it, and a checkbox after it.
+    // A Categorization (with Category 1), a second Category in it, which the canvas opens as it is
+    // added (its layout's chunk may arrive after), and a checkbox after it.
+    const panel = (index: number) => frame(page, '0').locator(`[data-category-index="${index}"]`)
     await click(page.locator('[data-entry="categorization"]'))
     await click(page.locator('[data-entry="category"]'))
+    await panel(1).waitFor()
     await click(row(page, ''))
     await click(page.locator('[data-entry="boolean"]'))
     expect(await outline(page)).toEqual(['0 Categorization', '0.0 Category 1', '0.1 Category', '1 Checkbox'])
     await expect.poll(() => page.locator('[data-canvas-empty]').count()).toBe(0)
 
-    // The canvas opened the new Category when it was added; the first tab opened again, empty.
-    const panel = (index: number) => frame(page, '0').locator(`[data-category-index="${index}"]`)
+    // The first tab opened again, empty.
     await panel(1).waitFor()
     await click(frame(page, '0').getByRole('tab', { name: 'Category 1', exact: true }))
     await panel(0).waitFor()

@@ -6,25 +6,40 @@ import { type InjectionKey, inject, onScopeDispose, provide, toRaw } from 'vue'
  */
 export type ElementRevealer = (element: object) => boolean
 
-const elementRevealersKey: InjectionKey<Set<ElementRevealer>> = Symbol('nui.elementRevealers')
+/** The layouts below that draw only part of their children at a time, and the element their host shows. */
+export interface ElementRevealers {
+  readonly revealers: Set<ElementRevealer>
+  /**
+   * The element the host shows (the builder's selection): a layout that registers later, its chunk
+   * or its parent's tab arriving after the element was chosen, opens to it as it mounts.
+   */
+  wanted: object | undefined
+}
+
+const elementRevealersKey: InjectionKey<ElementRevealers> = Symbol('nui.elementRevealers')
 
 /**
  * The layouts below that draw only part of their children at a time, for a host that shows an
  * element by itself: the form builder's canvas opens the tab of the element selected in its outline.
  */
-export function provideElementRevealers(): Set<ElementRevealer> {
-  const revealers = new Set<ElementRevealer>()
-  provide(elementRevealersKey, revealers)
-  return revealers
+export function provideElementRevealers(): ElementRevealers {
+  const host: ElementRevealers = { revealers: new Set(), wanted: undefined }
+  provide(elementRevealersKey, host)
+  return host
 }
 
-/** Registers `reveal` with the host above (`provideElementRevealers`), if any, until the caller's scope ends. */
+/**
+ * Registers `reveal` with the host above (`provideElementRevealers`), if any, until the caller's
+ * scope ends, and opens to the element the host shows now.
+ */
 export function useElementRevealer(reveal: ElementRevealer): void {
-  const revealers = inject(elementRevealersKey, undefined)
-  if (!revealers)
+  const host = inject(elementRevealersKey, undefined)
+  if (!host)
     return
-  revealers.add(reveal)
-  onScopeDispose(() => revealers.delete(reveal))
+  host.revealers.add(reveal)
+  onScopeDispose(() => host.revealers.delete(reveal))
+  if (host.wanted)
+    reveal(host.wanted)
 }
 
 /** Whether `root` is `element` or holds it among its `elements`, at any depth (by identity, proxies seen through). */
