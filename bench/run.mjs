@@ -17,7 +17,7 @@ import { firstVisit, gzipOf, kB, loadedFiles, modulesIn, printBundleReport, upFr
 // instead of the contenders.
 const partIndex = process.argv.indexOf('--part')
 const part = partIndex === -1 ? undefined : process.argv[partIndex + 1]
-if (['large', 'reliability', 'builder', 'mcp', 'renovate'].includes(part)) {
+if (['large', 'reliability', 'builder', 'mcp', 'renovate', 'ssr'].includes(part)) {
   await import(`./${part}.mjs`)
   process.exit()
 }
