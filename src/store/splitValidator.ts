@@ -114,13 +114,19 @@ function compileSplit(ajv: Ajv, schema: AnySchema): ValidateFunction | undefined
   try {
     if (ajv.opts.validateSchema !== false)
       ajv.validateSchema(schema, true)
-    const others = { ...properties }
+    const others: Record<string, unknown> = { ...properties }
+    // The rest leaves the shared properties out, unless `additionalProperties` reads their names:
+    // the rest's schema is written out with a validator compiled at build time.
+    const namesRead = root.additionalProperties !== undefined
     for (const names of repeated) {
       const first = properties[names[0]!] as object
       const compiled = root.$schema === undefined ? first : { $schema: root.$schema, ...first }
       const validate = compileWithProto(ajv, compiled)
       for (const name of names) {
-        others[name] = true
+        if (namesRead)
+          others[name] = true
+        else
+          delete others[name]
         shared.set(name, { name, position: order.get(name)!, validate, compiled, own: properties[name], pointer: pointerOf(name), schemaPath: `#/properties/${encodeURIComponent(pointerOf(name).slice(1))}` })
       }
     }

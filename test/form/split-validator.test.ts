@@ -88,6 +88,19 @@ describe('a validator compiled in parts', () => {
     expectSameAsWhole(schema, [{}, Object.fromEntries(Object.keys(fields).map((key, index) => [key, index % 3 === 2 ? -index : 'too long']))])
   })
 
+  it('compiles the rest of the root without the repeated properties, unless additionalProperties reads their names', () => {
+    const schema: JsonSchema7 = { type: 'object', properties: { a: text('A'), b: text('B'), unique: { type: 'boolean' } }, required: ['a'] }
+    const restOf = (root: JsonSchema7) => {
+      const validator = ajv()
+      const compile = vi.spyOn(validator, 'compile')
+      compileValidator(validator, root)
+      return compile.mock.calls.at(-1)![0] as JsonSchema7
+    }
+    expect(restOf(schema)).toEqual({ type: 'object', properties: { unique: { type: 'boolean' } }, required: ['a'] })
+    expect(restOf({ ...schema, additionalProperties: false }).properties).toEqual({ a: true, b: true, unique: { type: 'boolean' } })
+    expectSameAsWhole({ ...schema, additionalProperties: false }, [{}, { a: 'x', b: 1, c: 2 }, { a: 1, unique: 'no' }])
+  })
+
   it('leaves a schema whose properties depend on each other, or no schema repeated, to AJV whole', () => {
     for (const schema of [{ ...contact, allOf: [{ required: ['note'] }] }, { type: 'object', properties: { a: text('A'), b: { type: 'number' } } }] as JsonSchema7[]) {
       const validator = ajv()
