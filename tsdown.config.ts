@@ -48,7 +48,7 @@ export default defineConfig([{
   // The integrations run in Node, from a Nuxt or Vite config: their own entries, imported by nothing
   // in `src/` or `plugins/`, so they never reach the browser bundle of `index.ts`. So does
   // `nuxt-ui-jsonforms/server` (`presets/server.ts`), which imports no Vue.
-  entry: ['index.ts', 'presets/server.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts', 'src/store/precompiled.ts', 'src/store/standaloneRuntime.ts'],
+  entry: ['index.ts', 'presets/server.ts', 'src/kit.ts', 'src/kitInternal.ts', 'src/icons/index.ts', 'src/testing/index.ts', 'src/integrations/nuxt.ts', 'src/integrations/vite.ts', 'src/integrations/lodashFpSet.ts', 'src/integrations/lodashFpUnset.ts', 'src/integrations/lodashIsEmpty.ts', 'src/integrations/lodashGet.ts', 'src/store/precompiled.ts', 'src/store/standaloneRuntime.ts', 'src/store/standaloneFormats.ts'],
   format: 'esm',
   platform: 'neutral',
   unbundle: true,

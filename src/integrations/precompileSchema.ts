@@ -10,7 +10,8 @@ import { type AjvClass, createPlainValidator } from '../store/plainValidator'
 import type { CompiledFormat } from '../store/precompiled'
 import { type ClassDraft, classDraftOf } from '../store/schemaDraft'
 import { compileValidator } from '../store/splitValidator'
-import { formats as ownFormats, runtimeHelpers } from '../store/standaloneRuntime'
+import { formats as ownFormats } from '../store/standaloneFormats'
+import { runtimeHelpers } from '../store/standaloneRuntime'
 import { formSchema } from '../values/formSchema'
 
 const draftClasses: Record<ClassDraft, AjvClass> = { 'draft-04': AjvDraft04 as unknown as AjvClass, '2019-09': Ajv2019, '2020-12': Ajv2020 }
@@ -27,8 +28,10 @@ export type Precompiled = { code: string } | { error: string }
 export interface PrecompileImports {
   /** The module of `registerPrecompiled` (`src/store/precompiled`). */
   registry: string
-  /** The module of `formats` and `runtime` (`src/store/standaloneRuntime`). */
+  /** The module of AJV's run-time helpers (`src/store/standaloneRuntime`). */
   runtime: string
+  /** The module of the formats (`src/store/standaloneFormats`), imported only by a validator that checks one. */
+  formats: string
 }
 
 /**
@@ -121,6 +124,7 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
     const quoted = scope.getValue('schema', validate.schema)?.str
     return quoted && new RegExp(`[;\\n]const ${quoted} = `).test(code) ? `[v${index}, ${quoted}]` : `[v${index}]`
   })
+  const helpers = [...used].filter(helper => helper !== 'formats')
   const opts = ajv.opts as unknown as Record<string, unknown>
   const precompiled = {
     options: Object.fromEntries(['allErrors', '$data', 'removeAdditional', 'useDefaults', 'coerceTypes', 'validateSchema'].map(key => [key, opts[key]])),
@@ -130,7 +134,8 @@ export function precompileSchema(schema: unknown, formats: FormatChecks, imports
   return {
     code: [
       `import { registerPrecompiled as __nuiRegister } from ${JSON.stringify(imports.registry)};`,
-      ...used.size ? [`import { ${[...used].map(helper => `${helper} as __nuiRuntime_${helper}`).join(', ')} } from ${JSON.stringify(imports.runtime)};`] : [],
+      ...used.has('formats') ? [`import { formats as __nuiRuntime_formats } from ${JSON.stringify(imports.formats)};`] : [],
+      ...helpers.length ? [`import { ${helpers.map(helper => `${helper} as __nuiRuntime_${helper}`).join(', ')} } from ${JSON.stringify(imports.runtime)};`] : [],
       code.replace(/^"use strict";/, ''),
       `const __nuiSchema = JSON.parse(${JSON.stringify(JSON.stringify(schema))});`,
       `export default __nuiRegister(__nuiSchema, { ...${JSON.stringify(precompiled)}, validators: [${entries.join(', ')}] });`,

@@ -46,7 +46,7 @@ const libraryFile = (path: string) => fileURLToPath(new URL(`${path}${extname(fi
  */
 export function precompiledValidators(options: ValidatorsOptions = {}): Plugin[] {
   const formats = options.formats ?? {}
-  const imports = { registry: libraryFile('../store/precompiled'), runtime: libraryFile('../store/standaloneRuntime') }
+  const imports = { registry: libraryFile('../store/precompiled'), runtime: libraryFile('../store/standaloneRuntime'), formats: libraryFile('../store/standaloneFormats') }
   /** The schemas `defineSchema` calls write, by the hash of their JSON. */
   const defined = new Map<string, unknown>()
 

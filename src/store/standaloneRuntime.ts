@@ -1,9 +1,7 @@
-import { fullFormats } from 'ajv-formats/dist/formats.js'
 import equalModule from 'ajv/dist/runtime/equal.js'
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js'
 import uriModule from 'ajv/dist/runtime/uri.js'
 import validationErrorModule from 'ajv/dist/runtime/validation_error.js'
-import { formatAliases, integerFormats } from './toolFormats'
 
 /**
  * A CommonJS module's default export, as every bundler and Node hand it over: Node gives the
@@ -11,23 +9,10 @@ import { formatAliases, integerFormats } from './toolFormats'
  */
 const defaultOf = <T>(module: T): T => (module as { __esModule?: boolean }).__esModule ? (module as unknown as { default: T }).default : module
 
-/**
- * The formats the form's validator checks whatever its families (`createPlainValidator`): those of
- * `ajv-formats`, `time` and `date-time` as its `iso-time` and `iso-date-time`, and the formats of
- * other tools (`toolFormats`), each the very check AJV holds. A validator compiled at build time
- * reads the ones its schema names from here.
- */
-function ownFormats(): Readonly<Record<string, unknown>> {
-  const own = { ...fullFormats, 'time': fullFormats['iso-time'], 'date-time': fullFormats['iso-date-time'], ...integerFormats }
-  return { ...own, ...Object.fromEntries(Object.entries(formatAliases).map(([alias, name]) => [alias, own[name]])) }
-}
-
-/** {@link ownFormats}, made once. */
-export const formats: Readonly<Record<string, unknown>> = /* @__PURE__ */ ownFormats()
-
 /*
  * The helpers of AJV's run time a validator compiled at build time calls, each exported on its own
- * so that a page ships only those its validators call: no compiler.
+ * so that a page ships only those its validators call: no compiler. The formats are a module of
+ * their own (`standaloneFormats`), fetched only by a validator whose schema names one.
  */
 export const equal: unknown = /* @__PURE__ */ defaultOf(equalModule)
 export const ucs2length: unknown = /* @__PURE__ */ defaultOf(ucs2lengthModule)

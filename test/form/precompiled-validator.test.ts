@@ -6,9 +6,11 @@ import type { ValidateFunction } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import type { CorpusSchema } from '../../scripts/build-schema-corpus'
 import { createAjv, libraryFormats } from '../../presets/ajv'
+import { serverFormats } from '../../presets/server'
+import { precompileSchema } from '../../src/integrations/precompileSchema'
 import { importPrecompiled } from '../helpers/precompiledModule'
 import { precompiledFor, replayValidator } from '../../src/store/precompiled'
-import { formats } from '../../src/store/standaloneRuntime'
+import { formats } from '../../src/store/standaloneFormats'
 import { classDraftOf } from '../../src/store/schemaDraft'
 import { compileValidator } from '../../src/store/splitValidator'
 import { draftClassLoaders } from '../../src/store/validator'
@@ -79,6 +81,25 @@ describe('validators compiled at build time', () => {
     expect(Object.keys(formats).sort()).toEqual(held.sort())
     for (const name of held)
       expect(formats[name], name).toBe(ajv.formats[name])
+  })
+
+  it('import the formats only when the code calls one, and AJV\'s helpers only those it calls', () => {
+    const imports = { registry: '/lib/precompiled.js', runtime: '/lib/standaloneRuntime.js', formats: '/lib/standaloneFormats.js' }
+    const importsOf = (schema: object) => {
+      const module = precompileSchema(schema, serverFormats, imports)
+      if ('error' in module)
+        throw new Error(module.error)
+      return [...module.code.matchAll(/^import \{ (.*) \} from "(.*)";$/gm)].map(([, names, from]) => `${names} from ${from}`)
+    }
+    expect(importsOf({ type: 'object', properties: { a: { type: 'string', maxLength: 3 }, b: { type: 'number' } } })).toEqual([
+      'registerPrecompiled as __nuiRegister from /lib/precompiled.js',
+      'ucs2length as __nuiRuntime_ucs2length from /lib/standaloneRuntime.js',
+    ])
+    // An email is a regular expression, which AJV writes into the code; a date is a function of the formats.
+    expect(importsOf({ type: 'object', properties: { a: { type: 'string', format: 'email' }, b: { type: 'string', format: 'date' } } })).toEqual([
+      'registerPrecompiled as __nuiRegister from /lib/precompiled.js',
+      'formats as __nuiRuntime_formats from /lib/standaloneFormats.js',
+    ])
   })
 
   it('give the run time\'s errors on every JSON Forms example', async () => {

@@ -7,7 +7,7 @@ import { precompileSchema } from '../../src/integrations/precompileSchema'
 /** Where the modules are written: inside the project (ignored by git), where the test runner serves files from. */
 const folder = join(process.cwd(), '.cache', `precompiled-${process.pid}`)
 /** The modules the written one imports, as the Vite plugin points them at the library's files. */
-const imports = { registry: join(process.cwd(), 'src/store/precompiled.ts'), runtime: join(process.cwd(), 'src/store/standaloneRuntime.ts') }
+const imports = { registry: join(process.cwd(), 'src/store/precompiled.ts'), runtime: join(process.cwd(), 'src/store/standaloneRuntime.ts'), formats: join(process.cwd(), 'src/store/standaloneFormats.ts') }
 let written = 0
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
