@@ -12,7 +12,7 @@ const defaultOf = <T>(module: T): T => (module as { __esModule?: boolean }).__es
 /*
  * The helpers of AJV's run time a validator compiled at build time calls, each exported on its own
  * so that a page ships only those its validators call: no compiler. The formats are a module of
- * their own (`standaloneFormats`), fetched only by a validator whose schema names one.
+ * their own (`standaloneFormats`), fetched only by a validator whose code calls one.
  */
 export const equal: unknown = /* @__PURE__ */ defaultOf(equalModule)
 export const ucs2length: unknown = /* @__PURE__ */ defaultOf(ucs2lengthModule)
