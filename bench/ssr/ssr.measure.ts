@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { inject, it } from 'vitest'
@@ -11,7 +11,7 @@ import { generate, mixes } from '../app/schema'
 /**
  * A server-rendered form, interactive: the bench's flat form (`bench/app/schema.ts`) of each size in
  * `SSR_SIZES` as a page of the Nuxt fixture, once through `<JsonForm v-model>` and once written by
- * hand with the same Nuxt UI widgets (the floor), built with `nuxt build` and served by its Nitro
+ * hand with the same Nuxt UI widgets (the floor, `bench/app/contenders/FloorForm.vue`), built with `nuxt build` and served by its Nitro
  * server. Each visit opens a new browser context (nothing cached) and times, from the navigation:
  * - `shown`: the first contentful paint (the server's HTML);
  * - `interactive`: the first keystroke that reaches the model. From the start of the page, a script
@@ -30,7 +30,10 @@ type Contender = keyof typeof contenders
 async function buildApp(): Promise<{ app: string, node: string, env: Record<string, string> }> {
   const app = await installFixture('nuxt-app', workDir)
   const here = dirname(new URL(import.meta.url).pathname)
-  mkdirSync(join(app, 'app/bench'), { recursive: true })
+  // The floor's form and the field list it reads, at the same paths from each other as in the bench app.
+  mkdirSync(join(app, 'app/bench/contenders'), { recursive: true })
+  cpSync(join(here, '../app/schema.ts'), join(app, 'app/bench/schema.ts'))
+  cpSync(join(here, '../app/contenders/FloorForm.vue'), join(app, 'app/bench/contenders/FloorForm.vue'))
   for (const n of sizes) {
     const form = generate(n, mixes.flat)
     writeFileSync(join(app, `app/bench/form-${n}.json`), JSON.stringify(form))
@@ -58,7 +61,8 @@ async function visit(browser: Browser, url: string, typedKey: string): Promise<V
         const echo = document.querySelector('[data-testid=typed]')
         if (echo?.textContent === typed)
           return resolve(performance.now())
-        const input = document.querySelector<HTMLInputElement>(`[data-path="${key}"] input`)
+        // Ours marks each field with its data path; the hand-written form names its inputs.
+        const input = document.querySelector<HTMLInputElement>(`[data-path="${key}"] input, input[name="${key}"]`)
         if (input) {
           input.value = typed
           input.dispatchEvent(new Event('input', { bubbles: true }))
