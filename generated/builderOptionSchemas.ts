@@ -162,6 +162,30 @@ export const builderOptionSchemas = {
         "clearable",
         "placeholder"
       ]
+    },
+    "switch": {
+      "type": "object",
+      "properties": {
+        "toggle": {
+          "type": "boolean",
+          "title": "Switch",
+          "description": "Render a switch instead of a checkbox."
+        },
+        "checkbox": {
+          "x-json": true,
+          "title": "checkbox",
+          "description": "Props spread onto UCheckbox (color, size, indicator, ...); ignored when toggle is set."
+        },
+        "switch": {
+          "x-json": true,
+          "title": "switch",
+          "description": "Props spread onto USwitch (color, size, checkedIcon, ...); used when toggle is set."
+        }
+      },
+      "x-ignoresCommon": [
+        "clearable",
+        "placeholder"
+      ]
     }
   },
   "categorization": {

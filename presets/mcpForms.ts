@@ -1,7 +1,7 @@
 import type { RankedTester } from '@jsonforms/core'
 import { arrayTester, listWithDetailTester, tableTester, tupleTester } from '../plugins/array/testers'
 import { autocompleteTester } from '../plugins/autocomplete/testers'
-import { booleanTester } from '../plugins/boolean/testers'
+import { booleanTester, switchTester } from '../plugins/boolean/testers'
 import { categorizationTester } from '../plugins/categorization/testers'
 import { checkboxGroupTester, radioTester, selectMenuTester, selectTester } from '../plugins/choice/testers'
 import { colorFormats } from '../plugins/color/formats'
@@ -37,7 +37,7 @@ const uiFamilies: readonly RankedFamily[] = [
   family('categorization', { categorization: categorizationTester }),
   family('text', { text: textTester, password: passwordTester, textarea: textareaTester }, textFormats),
   family('number', { number: numberTester }),
-  family('boolean', { boolean: booleanTester }),
+  family('boolean', { boolean: booleanTester, switch: switchTester }),
   family('choice', { 'select-menu': selectMenuTester, 'select': selectTester, 'radio': radioTester, 'checkbox-group': checkboxGroupTester }),
   family('color', { color: colorTester }, colorFormats),
   family('slider', { slider: sliderTester }),

@@ -9,6 +9,7 @@
 // Ranking and lazy chunks
 export { pickRenderer } from './registry/winningEntry'
 export { pendingChunks, whenChunksArrive } from './registry/pendingChunks'
+export { reportedChunk } from './registry/events'
 
 // A control drawn by a render function
 export { assignLabelProps, renderControlShell } from './control/ControlShell'

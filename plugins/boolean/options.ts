@@ -1,7 +1,7 @@
 /**
  * Options of boolean fields (`UCheckbox`, or `USwitch` with `toggle`).
  * @docsPage boolean
- * @inspector boolean
+ * @inspector boolean switch
  * @ignoresCommon clearable placeholder
  */
 export interface BooleanOptions {

@@ -1,6 +1,4 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
-import GroupLayout from './GroupLayout.vue'
-import LabelElement from './LabelElement.vue'
 import LinearLayout from './LinearLayout'
 import { layoutStyles } from './styles'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './testers'
@@ -16,8 +14,8 @@ export const layoutsPlugin = definePlugin({
   entries: [
     { name: 'vertical-layout', tester: verticalLayoutTester, component: LinearLayout },
     { name: 'horizontal-layout', tester: horizontalLayoutTester, component: LinearLayout },
-    { name: 'group', tester: groupTester, component: GroupLayout },
-    { name: 'label', tester: labelTester, component: LabelElement },
+    { name: 'group', tester: groupTester, load: () => import('./GroupLayout.vue') },
+    { name: 'label', tester: labelTester, load: () => import('./LabelElement.vue') },
   ],
   styles: layoutStyles,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { control, mountForm, objectSchema, settle } from '../helpers/mountForm'
+import { control, mountForm, objectSchema, settle, waitForChunks } from '../helpers/mountForm'
 
 const whenOff = (effect: string) => ({ effect, condition: { scope: '#/properties/on', schema: { const: false } } })
 
@@ -98,7 +98,7 @@ describe('a HIDE rule driven by a select', () => {
       })
       expect(wrapper.find('input[name="vat"]').exists()).toBe(true)
       await wrapper.find('[data-path="kind"] button').trigger('click')
-      await settle()
+      await waitForChunks()
       const person = [...document.body.querySelectorAll<HTMLElement>('[role="option"]')].find(option => option.textContent?.includes('person'))
       person!.click()
       await settle()

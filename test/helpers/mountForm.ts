@@ -1,7 +1,7 @@
 import { uiRenderers } from 'nuxt-ui-jsonforms'
 import { type FormInput, type MountedForm, mountForm as mountWithFamilies } from 'nuxt-ui-jsonforms/testing'
 
-export { type FormInput, type MountedForm, control, objectSchema, settle } from 'nuxt-ui-jsonforms/testing'
+export { type FormInput, type MountedForm, control, objectSchema, settle, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 
 /**
  * Cross-cutting tests: `nuxt-ui-jsonforms/testing`'s `mountForm` with every built-in family

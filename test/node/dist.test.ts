@@ -43,8 +43,8 @@ describe('library build', () => {
 
   it('bundles no code of its peers: every bare import is a declared peer or dependency', () => {
     expect(files.some(file => file.includes('node_modules'))).toBe(false)
-    // `#imports` is supplied by the host: Nuxt's auto-imports, or Nuxt UI's Vite plugin (its own components import it too).
-    const declared = new Set([...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies), 'node:', '#imports'])
+    // `#imports` and `#build` (Nuxt UI's themes) are supplied by the host: Nuxt, or Nuxt UI's Vite plugin (its own components import them too).
+    const declared = new Set([...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies), 'node:', '#imports', '#build'])
     const imported = new Set<string>()
     for (const file of modules) {
       const code = readFileSync(join(dist, file), 'utf8')

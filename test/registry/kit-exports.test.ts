@@ -33,7 +33,7 @@ const kitTypes = [
 const internalValues = [
   'JsonFormsRoot', 'LazyWatch', 'assignLabelProps', 'clearButton', 'drawnInPlace', 'entrySchemaOf', 'followRef',
   'generateUiSchema', 'holdsElement', 'innerElement', 'layoutMemo', 'mapKeyMatchLimit', 'mapShapeOf', 'pendingChunks', 'pickRenderer',
-  'renderControlShell', 'renderLayoutChildren', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
+  'renderControlShell', 'renderLayoutChildren', 'reportedChunk', 'sharedUiSchema', 'stableComputed', 'trailingSlot',
   'useElementInputs', 'useElementRevealer', 'useHiddenReset', 'useLayoutChildren', 'useLayoutState', 'useNestedElement',
   'useRankedElement', 'useSchemaAncestry', 'valuePreview', 'whenChunksArrive',
 ]

@@ -32,7 +32,7 @@ describe('which renderer wins (tester table)', () => {
     ['number', { type: 'number' }, undefined, 'number/number'],
     ['integer', { type: 'integer' }, undefined, 'number/number'],
     ['boolean', { type: 'boolean' }, undefined, 'boolean/boolean'],
-    ['boolean + toggle', { type: 'boolean' }, { toggle: true }, 'boolean/boolean'],
+    ['boolean + toggle', { type: 'boolean' }, { toggle: true }, 'boolean/switch'],
     ['enum', { type: 'string', enum: ['a', 'b'] }, undefined, 'choice/select-menu'],
     ['enum + format select', { type: 'string', enum: ['a', 'b'] }, { format: 'select' }, 'choice/select'],
     ['enum + format radio', { type: 'string', enum: ['a', 'b'] }, { format: 'radio' }, 'choice/radio'],

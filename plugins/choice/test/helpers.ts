@@ -1,4 +1,4 @@
-import { settle } from 'nuxt-ui-jsonforms/testing'
+import { settle, waitForChunks } from 'nuxt-ui-jsonforms/testing'
 import type { mountForm } from 'nuxt-ui-jsonforms/testing'
 
 export type Wrapper = Awaited<ReturnType<typeof mountForm>>['wrapper']
@@ -6,10 +6,10 @@ export type Wrapper = Awaited<ReturnType<typeof mountForm>>['wrapper']
 /** The options of the open overlay (teleported to the body). */
 export const openOptions = (): HTMLElement[] => [...document.body.querySelectorAll<HTMLElement>('[role=option]')]
 
-/** Opens the select menu of a field (it opens on click) and returns its options. */
+/** Opens the select menu of a field (it opens on click, its widget fetched on the first) and returns its options. */
 export async function openMenu(wrapper: Wrapper, path: string): Promise<HTMLElement[]> {
   await wrapper.find(`[data-path="${path}"] button[aria-haspopup]`).trigger('click')
-  await settle()
+  await waitForChunks()
   return openOptions()
 }
 

@@ -13,8 +13,8 @@ describe('select menu (USelectMenu)', () => {
   it('renders an enum as a select menu, not a text input, and stores the picked value', async () => {
     const { wrapper, data } = await mountForm({ schema: objectSchema({ colour }), uischema: control('colour'), data: {} })
     expect(wrapper.find('[data-path="colour"] input[type=text]').exists()).toBe(false)
-    expect(wrapper.findComponent({ name: 'SelectMenu' }).exists()).toBe(true)
     const options = await openMenu(wrapper, 'colour')
+    expect(wrapper.findComponent({ name: 'SelectMenu' }).exists()).toBe(true)
     expect(options.map(o => o.textContent?.trim())).toEqual(['red', 'green', 'blue'])
     await pick('green')
     expect(data.value).toEqual({ colour: 'green' })
@@ -55,8 +55,8 @@ describe('select menu (USelectMenu)', () => {
 
   it('spreads selectMenu onto USelectMenu', async () => {
     const { wrapper } = await mountForm({ schema: objectSchema({ colour }), uischema: control('colour', { selectMenu: { size: 'xl', searchInput: false } }), data: {} })
-    expect(wrapper.findComponent({ name: 'SelectMenu' }).props('size')).toBe('xl')
     expect(await openMenu(wrapper, 'colour')).toHaveLength(3)
+    expect(wrapper.findComponent({ name: 'SelectMenu' }).props('size')).toBe('xl')
     expect(document.body.querySelector('[data-slot=content] input')).toBeNull()
   })
 
