@@ -129,3 +129,66 @@ describe('a form whose fields are all lazy', () => {
     expect(watched.pageErrors).toEqual([])
   })
 })
+
+describe('a select menu before its first use', () => {
+  /** The widget's own chunk (`USelectMenu` and its list), fetched when a user first reaches for a menu. */
+  const widgetChunk = /\/SelectMenu-[\w-]+\.js$/
+
+  it('is its trigger alone until the user opens it by a click or a key; the widget takes its place without a move, open, and picks', async () => {
+    const watched = await openWatchedPage(browser, server.url)
+    const { page } = watched
+    const requested: string[] = []
+    page.on('request', request => widgetChunk.test(request.url()) && requested.push(request.url()))
+    let release!: () => void
+    gate = { chunk: widgetChunk, released: new Promise<void>((resolve) => { release = resolve }), held: 0 }
+    try {
+      await page.goto(`${server.url}/#/example/select-menu`)
+      const example = page.locator('[data-example="select-menu"] [data-testid=form-card]')
+      const colour = example.locator('[data-path="colour"] button[aria-haspopup=listbox]')
+      await colour.waitFor()
+      await page.waitForFunction(() => window.pendingRendererChunks() === 0)
+      await page.waitForFunction(() => document.fonts.status === 'loaded')
+      expect(requested).toEqual([])
+      const box = async () => Object.values((await colour.boundingBox())!).map(Math.round)
+      const before = await box()
+
+      // A click while the widget is on its way: nothing opens yet; what is typed meanwhile is the
+      // search once the menu opens as the widget arrives, in the trigger's place.
+      await colour.click()
+      await expect.poll(() => gate?.held).toBe(1)
+      await page.keyboard.type('gr')
+      expect(await page.getByRole('listbox').count()).toBe(0)
+      release()
+      const options = page.getByRole('option')
+      await expect.poll(() => options.allTextContents()).toEqual(['green'])
+      expect(await box()).toEqual(before)
+      const searchBox = page.locator('[data-slot=content] input')
+      expect(await searchBox.evaluate(input => input === document.activeElement)).toBe(true)
+      await page.keyboard.type('e')
+      expect(await searchBox.inputValue()).toBe('gre')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => colour.textContent()).toContain('green')
+      const focusedField = () => page.evaluate(() => document.activeElement?.closest('[data-path]')?.getAttribute('data-path'))
+      await expect.poll(focusedField).toBe('colour')
+
+      // The keyboard: Tab to the next menu, whose widget is now at hand, and open it with the down arrow.
+      for (let presses = 0; presses < 3 && await focusedField() !== 'size'; presses++)
+        await page.keyboard.press('Tab')
+      expect(await focusedField()).toBe('size')
+      const size = example.locator('[data-path="size"] button[aria-haspopup=listbox]')
+      await page.keyboard.press('ArrowDown')
+      await options.first().waitFor()
+      expect(await options.allTextContents()).toEqual(['Small', 'Medium', 'Large'])
+      await page.getByRole('option', { name: 'Large' }).click()
+      await expect.poll(() => size.textContent()).toContain('Large')
+      expect(requested).toHaveLength(1)
+    }
+    finally {
+      release()
+      gate = undefined
+      await watched.close()
+    }
+    expect(watched.blockedRequests).toEqual([])
+    expect(watched.pageErrors).toEqual([])
+  })
+})
