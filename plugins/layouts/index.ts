@@ -1,4 +1,6 @@
 import { definePlugin } from 'nuxt-ui-jsonforms/kit'
+import GroupLayout from './GroupLayout.vue'
+import LabelElement from './LabelElement.vue'
 import LinearLayout from './LinearLayout'
 import { layoutStyles } from './styles'
 import { groupTester, horizontalLayoutTester, labelTester, verticalLayoutTester } from './testers'
@@ -14,8 +16,8 @@ export const layoutsPlugin = definePlugin({
   entries: [
     { name: 'vertical-layout', tester: verticalLayoutTester, component: LinearLayout },
     { name: 'horizontal-layout', tester: horizontalLayoutTester, component: LinearLayout },
-    { name: 'group', tester: groupTester, load: () => import('./GroupLayout.vue') },
-    { name: 'label', tester: labelTester, load: () => import('./LabelElement.vue') },
+    { name: 'group', tester: groupTester, component: GroupLayout },
+    { name: 'label', tester: labelTester, component: LabelElement },
   ],
   styles: layoutStyles,
 })

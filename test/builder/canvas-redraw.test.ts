@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { settle, waitForChunks } from '../helpers/mountForm'
+import { settle } from '../helpers/mountForm'
 import { find, mountBuilder } from './mountBuilder'
 
 /** `count` text fields `f0` … titled `Field 0` …, the first `required`. */
@@ -39,7 +39,7 @@ async function framesChangedBy(act: () => void): Promise<string[]> {
 async function selectField(index: number): Promise<void> {
   const row = [...document.querySelectorAll<HTMLElement>('[data-builder-tree] [data-tree-row]')].find(one => one.querySelector('[data-tree-title]')?.textContent?.trim() === `Field ${index}`)!
   row.click()
-  await waitForChunks()
+  await settle()
 }
 
 function typeInto(name: string, value: string): void {
