@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, openWatchedPage } from './browser'
+import { type WatchedPage, launchChromium, openWatchedPage } from './browser'
 import { type StaticServer, serveStatic } from './staticServer'
 
 const distDir = fileURLToPath(new URL('../playground/dist', import.meta.url))
@@ -57,6 +57,26 @@ async function chunksFetchedBy(exampleId: string): Promise<Map<Family, number>> 
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB gzip`
 
+/**
+ * Runs `use` in a fresh page whose requests for `chunk` the server holds until `release` (or the end
+ * of `use`), then checks that the page asked for nothing outside and threw nothing.
+ */
+async function withHeldChunk(chunk: RegExp, use: (watched: WatchedPage, release: () => void) => Promise<void>): Promise<void> {
+  const watched = await openWatchedPage(browser, server.url)
+  let release!: () => void
+  gate = { chunk, released: new Promise<void>((resolve) => { release = resolve }), held: 0 }
+  try {
+    await use(watched, release)
+  }
+  finally {
+    release()
+    gate = undefined
+    await watched.close()
+  }
+  expect(watched.blockedRequests).toEqual([])
+  expect(watched.pageErrors).toEqual([])
+}
+
 describe('lazy families in the built playground', () => {
   it('fetches none of their chunks for a form of text fields', async () => {
     expect([...(await chunksFetchedBy('text')).keys()]).toEqual([])
@@ -94,16 +114,13 @@ describe('a form whose fields are all lazy', () => {
     ['pin', /\/PinControl-[\w-]+\.js$/, ['otp', 'pin', 'voucher', 'room']],
     ['select-menu', /\/SelectMenuControl-[\w-]+\.js$/, undefined],
   ] as const)('holds each field\'s place in the %s example until its chunk arrives: nothing moves when it does', async (exampleId, chunk, paths) => {
-    const watched = await openWatchedPage(browser, server.url)
-    let release!: () => void
-    gate = { chunk, released: new Promise<void>((resolve) => { release = resolve }), held: 0 }
-    try {
+    await withHeldChunk(chunk, async (watched, release) => {
       await watched.page.goto(`${server.url}/#/example/${exampleId}`)
       const loading = watched.page.locator(`[data-example="${exampleId}"] [data-testid=renderer-loading]`)
       await loading.first().waitFor()
       await watched.page.waitForFunction(() => document.fonts.status === 'loaded')
       const before = await fieldBoxes(watched.page, exampleId)
-      expect(gate.held).toBe(1)
+      expect(gate?.held).toBe(1)
       if (paths)
         expect(Object.keys(before)).toEqual([...paths, '(below the form)'])
       const standIns = await loading.count()
@@ -119,14 +136,7 @@ describe('a form whose fields are all lazy', () => {
         expect.soft(after[path]!.height, `${path}: height`).toBeCloseTo(box.height, 0)
       }
       console.log(`${exampleId}: ${standIns} fields held their place while the chunk loaded, ${JSON.stringify(after)}`)
-    }
-    finally {
-      release()
-      gate = undefined
-      await watched.close()
-    }
-    expect(watched.blockedRequests).toEqual([])
-    expect(watched.pageErrors).toEqual([])
+    })
   })
 })
 
@@ -135,13 +145,9 @@ describe('a select menu before its first use', () => {
   const widgetChunk = /\/SelectMenu-[\w-]+\.js$/
 
   it('is its trigger alone until the user opens it by a click or a key; the widget takes its place without a move, open, and picks', async () => {
-    const watched = await openWatchedPage(browser, server.url)
-    const { page } = watched
-    const requested: string[] = []
-    page.on('request', request => widgetChunk.test(request.url()) && requested.push(request.url()))
-    let release!: () => void
-    gate = { chunk: widgetChunk, released: new Promise<void>((resolve) => { release = resolve }), held: 0 }
-    try {
+    await withHeldChunk(widgetChunk, async ({ page }, release) => {
+      const requested: string[] = []
+      page.on('request', request => widgetChunk.test(request.url()) && requested.push(request.url()))
       await page.goto(`${server.url}/#/example/select-menu`)
       const example = page.locator('[data-example="select-menu"] [data-testid=form-card]')
       const colour = example.locator('[data-path="colour"] button[aria-haspopup=listbox]')
@@ -182,13 +188,6 @@ describe('a select menu before its first use', () => {
       await page.getByRole('option', { name: 'Large' }).click()
       await expect.poll(() => size.textContent()).toContain('Large')
       expect(requested).toHaveLength(1)
-    }
-    finally {
-      release()
-      gate = undefined
-      await watched.close()
-    }
-    expect(watched.blockedRequests).toEqual([])
-    expect(watched.pageErrors).toEqual([])
+    })
   })
 })
